@@ -1,0 +1,101 @@
+import { useEffect, useState } from "react";
+import type { RegionNode } from "#core/regions";
+import { trpc } from "~/lib/trpc";
+
+// Province → city → district picker for forms, as three native selects (best on phones). Provinces
+// load on mount, a province's cities and districts when it is chosen. The district code is posted
+// under `name`; municipalities repeat as their own city (SPEC §3).
+type Props = { name: string; label?: string; invalid?: boolean; describedBy?: string; onChange?: (district: string) => void };
+
+const selectClass =
+  "min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-2 text-sm focus:border-brand-500 focus:outline-none disabled:bg-slate-50";
+
+export function RegionCascader({ name, label = "所在地区", invalid, describedBy, onChange }: Props) {
+  const [provinces, setProvinces] = useState<RegionNode[]>([]);
+  const [cities, setCities] = useState<RegionNode[]>([]);
+  const [province, setProvince] = useState("");
+  const [city, setCity] = useState("");
+  const [district, setDistrict] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    trpc.regions.provinces
+      .query()
+      .then(setProvinces)
+      .catch(() => setError("地区数据加载失败，请刷新重试"));
+  }, []);
+
+  const chooseProvince = (code: string) => {
+    setProvince(code);
+    setCity("");
+    setDistrict("");
+    setCities([]);
+    onChange?.("");
+    if (!code) return;
+    trpc.regions.tree
+      .query({ province: code })
+      .then((tree) => {
+        setCities(tree);
+        // A municipality has exactly one city: select it for the user.
+        if (tree.length === 1 && tree[0]) setCity(tree[0].value);
+      })
+      .catch(() => setError("地区数据加载失败，请刷新重试"));
+  };
+
+  const districts = cities.find((c) => c.value === city)?.children ?? [];
+
+  return (
+    <fieldset className="min-w-0" aria-describedby={describedBy}>
+      <legend className="sr-only">{label}</legend>
+      <div className="flex gap-2">
+        <select aria-label="省份" className={selectClass} value={province} onChange={(e) => chooseProvince(e.target.value)} aria-invalid={invalid || undefined}>
+          <option value="">请选择省份</option>
+          {provinces.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label="城市"
+          className={selectClass}
+          value={city}
+          disabled={!cities.length}
+          onChange={(e) => {
+            setCity(e.target.value);
+            setDistrict("");
+            onChange?.("");
+          }}
+          aria-invalid={invalid || undefined}
+        >
+          <option value="">请选择城市</option>
+          {cities.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label="区县"
+          className={selectClass}
+          value={district}
+          disabled={!districts.length}
+          onChange={(e) => {
+            setDistrict(e.target.value);
+            onChange?.(e.target.value);
+          }}
+          aria-invalid={invalid || undefined}
+        >
+          <option value="">请选择区县</option>
+          {districts.map((d) => (
+            <option key={d.value} value={d.value}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <input type="hidden" name={name} value={district} />
+      {error ? <p className="mt-1 text-xs text-danger-500">{error}</p> : null}
+    </fieldset>
+  );
+}

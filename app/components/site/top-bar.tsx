@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { CityPicker } from "~/components/city-picker/city-picker";
+import { useRootData } from "~/lib/root-data";
+
+export function TopBar() {
+  const { city, user } = useRootData();
+  return (
+    <div className="border-b border-slate-200 bg-slate-100 text-xs text-slate-600">
+      <div className="mx-auto flex h-8 max-w-6xl items-center justify-between gap-2 px-4">
+        <div className="flex min-w-0 items-center gap-2">
+          <span className="hidden sm:inline">您好，欢迎来到契合！</span>
+          <CityPicker current={city} />
+        </div>
+        <nav className="flex shrink-0 items-center gap-3" aria-label="快捷链接">
+          {user ? (
+            <Link to="/personalCenter/myInfo/myInfo" className="hover:text-brand-600">
+              个人中心
+            </Link>
+          ) : null}
+          <Link to="/settleIn" className="hover:text-brand-600">
+            律师入驻
+          </Link>
+          <Link to="/aboutUs" className="hidden hover:text-brand-600 sm:inline">
+            关于我们
+          </Link>
+        </nav>
+      </div>
+    </div>
+  );
+}

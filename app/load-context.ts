@@ -1,0 +1,10 @@
+import type { Session } from "#worker/middleware/session";
+import type { Context } from "#worker/trpc/init";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cloudflare: { env: Env; ctx: ExecutionContext };
+    trpc: Context;
+    session: Session;
+  }
+}

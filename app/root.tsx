@@ -1,0 +1,75 @@
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { footerConfig } from "#worker/features/site/site.service";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./components/error-page";
+import { NavigationProgress } from "./components/navigation-progress";
+import { RequestLoading } from "./components/ui/request-loading";
+import { Toaster } from "./components/ui/toast";
+import { api } from "./lib/api.server";
+import { installChunkReload } from "./lib/chunk-reload";
+import { cityCodeOf } from "./lib/city.server";
+import { reportRequestError } from "./lib/request-events";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "契合 - 合同范本与法律服务平台" },
+  { name: "description", content: "契合提供合同范本、条款、文书、法律法规与案例检索，以及律师咨询、合同定制与审核服务。" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const caller = api(context);
+  const [nav, city] = await Promise.all([caller.site.navbar(), caller.regions.city({ code: cityCodeOf(request) })]);
+  const user = context.session.user;
+  return data({
+    nav,
+    city: city ?? { code: "0", name: "全国" },
+    footer: footerConfig(context.cloudflare.env),
+    user: user ? { id: user.id, roles: user.roles } : null,
+  });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="format-detection" content="telephone=no" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => installChunkReload(), []);
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <Toaster />
+      <RequestLoading />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  useEffect(() => reportRequestError(), []);
+  if (isRouteErrorResponse(error)) {
+    return (
+      <ErrorPage status={error.status} message={error.status === 404 ? "页面不存在" : typeof error.data === "string" && error.data ? error.data : "Error"} />
+    );
+  }
+  // Production never shows internals; development shows the message to help the developer.
+  const message = import.meta.env.DEV && error instanceof Error ? error.message : "Error";
+  return <ErrorPage status={500} message={message} />;
+}

@@ -1,0 +1,19 @@
+import { data, redirect } from "react-router";
+import { api } from "~/lib/api.server";
+import { cityCookie } from "~/lib/city.server";
+import type { Route } from "./+types/city";
+
+/** Sets the current city (cookie, so SSR renders it); works as a plain form post and as a fetcher. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const code = String(form.get("code") ?? "");
+  const city = await api(context)
+    .regions.city({ code })
+    .catch(() => null);
+  if (!city) return data({ error: "请选择有效的城市" }, { status: 400 });
+  const headers = { "Set-Cookie": cityCookie(city.code, new URL(request.url).protocol === "https:") };
+  const back = String(form.get("redirectTo") ?? "");
+  // Only same-site paths: never an open redirect.
+  if (back.startsWith("/") && !back.startsWith("//")) return redirect(back, { headers });
+  return data({ city }, { headers });
+}

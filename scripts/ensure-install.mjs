@@ -1,0 +1,18 @@
+// Runs on the machine's own Node (any version ≥ 18): installs dependencies when node_modules is
+// missing or older than the lockfile, and creates .dev.vars with local secrets on first use.
+import { execSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, statSync, writeFileSync } from "node:fs";
+
+const marker = "node_modules/.package-lock.json";
+const stale = !existsSync(marker) || !existsSync("node_modules/.bin/node") || statSync("package-lock.json").mtimeMs > statSync(marker).mtimeMs;
+if (stale) {
+  console.log("安装依赖（npm ci）…");
+  execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
+}
+
+if (!existsSync(".dev.vars")) {
+  // Local-only secrets, random per checkout; production uses `wrangler secret put`.
+  writeFileSync(".dev.vars", `AUTH_SECRET=${randomBytes(32).toString("hex")}\n`);
+  console.log("已生成本地密钥文件 .dev.vars");
+}

@@ -1,0 +1,69 @@
+import { trpcServer } from "@hono/trpc-server";
+import { Hono } from "hono";
+import { mountCompat } from "./compat/mount";
+import { PUBLIC_PREFIX, serveObject, verifyFileSignature } from "./files/files.service";
+import type { AppEnv } from "./hono-env";
+import { sameOriginMutations } from "./middleware/origin";
+import { securityHeaders } from "./middleware/security-headers";
+import { readSession, verifyToken } from "./middleware/session";
+import { userHub } from "./realtime/user-hub.do";
+import { createContext } from "./trpc/init";
+import { appRouter } from "./trpc/router";
+
+/**
+ * Every route of the worker except the React Router catch-all (added in index.ts), so tests can drive
+ * the whole API with createApp().request(path, init, env) without the UI build.
+ */
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  app.use("*", securityHeaders);
+  app.use("*", async (c, next) => {
+    const session = await readSession(c.req.raw, c.env);
+    let waitUntil: (p: Promise<unknown>) => void = () => {};
+    try {
+      const ctx = c.executionCtx;
+      waitUntil = (p) => ctx.waitUntil(p);
+    } catch {
+      // app.request() in tests has no execution context; background work then simply runs inline.
+    }
+    c.set("session", session);
+    c.set("trpc", createContext({ env: c.env, req: c.req.raw, user: session.user, tokenPresented: session.tokenPresented, waitUntil }));
+    await next();
+  });
+  app.use("/api/*", sameOriginMutations);
+  app.use("/admin/*", sameOriginMutations);
+
+  app.use(
+    "/api/trpc/*",
+    trpcServer({
+      router: appRouter,
+      endpoint: "/api/trpc",
+      createContext: (_opts, c) => c.get("trpc"),
+      // An expired or missing session is HTTP 424 for every client (SPEC §8), not tRPC's 401.
+      responseMeta: ({ errors }) => (errors.some((e) => e.code === "UNAUTHORIZED") ? { status: 424 } : {}),
+    }),
+  );
+
+  mountCompat(app);
+
+  app.get("/websocket/ws/HTK_PC/:ticket", async (c) => {
+    const user = await verifyToken(c.env.AUTH_SECRET, c.req.param("ticket"), "ws");
+    if (!user) return c.json({ code: -1, msg: "连接凭证无效或已过期", data: null }, 424);
+    const headers = new Headers(c.req.raw.headers);
+    headers.set("x-qihe-user", String(user.id));
+    return userHub(c.env, user.id).fetch(new Request(c.req.raw, { headers }));
+  });
+
+  app.get("/files/*", async (c) => {
+    const key = decodeURIComponent(c.req.path.slice("/files/".length));
+    if (!key || key.includes("..")) return c.notFound();
+    const isPublic = key.startsWith(PUBLIC_PREFIX);
+    if (!isPublic && !(await verifyFileSignature(c.env.AUTH_SECRET, key, c.req.query("exp"), c.req.query("sig")))) {
+      return c.text("链接无效或已过期", 403);
+    }
+    return (await serveObject(c.env.FILES, key, isPublic)) ?? c.text("文件不存在", 404);
+  });
+
+  app.get("/healthz", (c) => c.json({ ok: true }));
+  return app;
+}

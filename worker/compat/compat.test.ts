@@ -1,0 +1,59 @@
+import { env } from "cloudflare:workers";
+import { TRPCError } from "@trpc/server";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { request } from "../../tests/setup/helpers";
+import { seedRegions } from "../../tests/setup/regions-fixture";
+import type { AppEnv } from "../hono-env";
+import { createContext } from "../trpc/init";
+import { mountCompat } from "./mount";
+import { compatRoutes } from "./table";
+
+describe("REST surface", () => {
+  it("answers every GET row of the table with the {code,msg,data} envelope", async () => {
+    await seedRegions();
+    for (const route of compatRoutes.filter((r) => r.method === "GET")) {
+      const path = route.path.replace(":province", "110000");
+      const res = await request(path);
+      expect(res.status, path).toBe(200);
+      const body = (await res.json()) as { code: number; msg: string; data: unknown };
+      expect(body.code, path).toBe(0);
+      expect(body.data, path).toBeTruthy();
+    }
+  });
+
+  it("maps domain errors to code -1 with a Chinese message, and validation errors name the problem", async () => {
+    const missing = (await (await request("/admin/region/tree/990000")).json()) as { code: number; msg: string };
+    expect(missing).toMatchObject({ code: -1, msg: "未找到该省份" });
+    const invalid = (await (await request("/admin/region/tree/abc")).json()) as { code: number; msg: string };
+    expect(invalid).toMatchObject({ code: -1, msg: "地区编码必须是六位数字" });
+  });
+
+  it("answers an expired session with HTTP 424 and hides unexpected errors", async () => {
+    const app = new Hono<AppEnv>();
+    app.use("*", async (c, next) => {
+      c.set("trpc", createContext({ env, req: c.req.raw, user: null, tokenPresented: true, waitUntil: () => {} }));
+      await next();
+    });
+    mountCompat(app, [
+      {
+        method: "GET",
+        path: "/t/expired",
+        input: "none",
+        call: () => Promise.reject(new TRPCError({ code: "UNAUTHORIZED", message: "登录已过期，请重新登录" })),
+      },
+      { method: "GET", path: "/t/boom", input: "none", call: () => Promise.reject(new Error("SQLITE_ERROR: no such table")) },
+      { method: "POST", path: "/t/json", input: "json", call: (_c, input) => Promise.resolve(input) },
+    ]);
+    const expired = await app.request("/t/expired", {}, env);
+    expect(expired.status).toBe(424);
+    expect(await expired.json()).toMatchObject({ code: -1, msg: "登录已过期，请重新登录" });
+    const boom = await app.request("/t/boom", {}, env);
+    expect(boom.status).toBe(500);
+    expect(await boom.text()).not.toContain("SQLITE");
+    const badJson = await app.request("/t/json", { method: "POST", body: "{not json", headers: { "content-type": "application/json" } }, env);
+    expect(await badJson.json()).toMatchObject({ code: -1, msg: "请求参数格式错误" });
+    const goodJson = await app.request("/t/json", { method: "POST", body: JSON.stringify({ a: 1 }), headers: { "content-type": "application/json" } }, env);
+    expect(await goodJson.json()).toMatchObject({ code: 0, data: { a: 1 } });
+  });
+});

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { pageInput } from "#core/page";
+import { settleInSchema } from "#core/settle-in";
+import { adminProcedure, publicProcedure, router } from "../../trpc/init";
+import { list, markContacted, submit } from "./settle-in.service";
+
+export const settleInRouter = router({
+  submit: publicProcedure.input(settleInSchema).mutation(({ ctx, input }) => submit(ctx.db, input, Date.now())),
+  list: adminProcedure.input(pageInput.extend({ status: z.enum(["pending", "contacted"]).optional() })).query(({ ctx, input }) => list(ctx.db, input)),
+  markContacted: adminProcedure
+    .input(z.object({ id: z.coerce.number().int().positive("申请编号无效") }))
+    .mutation(({ ctx, input }) => markContacted(ctx.db, input.id, Date.now())),
+});

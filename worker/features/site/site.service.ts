@@ -1,0 +1,32 @@
+import { asc, count, eq } from "drizzle-orm";
+import { CASE_SYSTEM_NAV_NAME, DEFAULT_NAV, type NavItem } from "#core/navigation";
+import type { DB } from "#db/client";
+import { navItems, regions } from "#db/schema";
+
+/** Main navigation: operator rows from D1 replace the built-in default when there are any. */
+export async function navbar(db: DB, env: Pick<Env, "CASE_SYSTEM_URL">): Promise<NavItem[]> {
+  const rows = await db.select().from(navItems).orderBy(asc(navItems.sort), asc(navItems.id));
+  if (rows.length > 0) {
+    return rows.map((r) => ({ name: r.name, routePath: r.routePath, external: r.external, ...(r.badge ? { badge: r.badge } : {}) }));
+  }
+  return [...DEFAULT_NAV, { name: CASE_SYSTEM_NAV_NAME, routePath: env.CASE_SYSTEM_URL, external: true }];
+}
+
+export type FooterConfig = { icp: string; caseSystemUrl: string; nameCardUrl: string; shopUrl: string };
+
+export function footerConfig(env: Env): FooterConfig {
+  return { icp: env.ICP_TEXT, caseSystemUrl: env.CASE_SYSTEM_URL, nameCardUrl: env.NAME_CARD_URL, shopUrl: env.SHOP_URL };
+}
+
+export type ConsoleOverview = { provinces: number; cities: number; districts: number; customNavItems: number };
+
+/** Reference-data figures of the back-office dashboard. */
+export async function consoleOverview(db: DB): Promise<ConsoleOverview> {
+  const [levels, nav] = await db.batch([
+    db.select({ level: regions.level, n: count() }).from(regions).groupBy(regions.level),
+    db.select({ n: count() }).from(navItems),
+  ]);
+  const at = (level: number) => levels.find((r) => r.level === level)?.n ?? 0;
+  const cities = await db.select({ n: count() }).from(regions).where(eq(regions.isCity, true));
+  return { provinces: at(1), cities: cities[0]?.n ?? 0, districts: at(3), customNavItems: nav[0]?.n ?? 0 };
+}

@@ -1,0 +1,14 @@
+import { createRequestHandler } from "react-router";
+import { createApp } from "./app";
+
+export { UserHub } from "./realtime/user-hub.do";
+
+const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+const app = createApp();
+// Pages last, with app.all: React Router actions are POSTs.
+app.all("*", (c) =>
+  handlePage(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext }, trpc: c.get("trpc"), session: c.get("session") }),
+);
+
+export default { fetch: app.fetch } satisfies ExportedHandler<Env>;

@@ -1,0 +1,63 @@
+import { jwtVerify, SignJWT } from "jose";
+
+// Access tokens are short-lived HS256 JWTs; algorithm, issuer, audience and type are pinned so a
+// token minted for another purpose (a websocket ticket, another service) is never accepted here.
+export const ISSUER = "qihe";
+export const AUDIENCE = "qihe-web";
+export const ACCESS_COOKIE = "qh_at";
+
+export type TokenType = "access" | "ws";
+export type SessionUser = { id: number; roles: string[] };
+
+function key(secret: string): Uint8Array {
+  if (!secret || secret.length < 32) throw new Error("AUTH_SECRET 未配置或长度不足 32 个字符");
+  return new TextEncoder().encode(secret);
+}
+
+export async function signToken(secret: string, user: SessionUser, type: TokenType, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ roles: user.roles, typ: type })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(key(secret));
+}
+
+/** Returns the user of a valid token of the given type, or null for anything else. */
+export async function verifyToken(secret: string, token: string, type: TokenType): Promise<SessionUser | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
+    const id = Number(payload.sub);
+    if (payload.typ !== type || !Number.isSafeInteger(id) || id <= 0) return null;
+    const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === "string") : [];
+    return { id, roles };
+  } catch {
+    return null;
+  }
+}
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/** The bearer token of an API client, else the web UI's cookie. */
+export function accessTokenOf(req: Request): string | undefined {
+  const auth = req.headers.get("authorization");
+  if (auth?.toLowerCase().startsWith("bearer ")) return auth.slice(7).trim() || undefined;
+  return readCookie(req.headers.get("cookie"), ACCESS_COOKIE);
+}
+
+export type Session = { user: SessionUser | null; tokenPresented: boolean };
+
+export async function readSession(req: Request, env: Env): Promise<Session> {
+  const token = accessTokenOf(req);
+  if (!token) return { user: null, tokenPresented: false };
+  return { user: await verifyToken(env.AUTH_SECRET, token, "access"), tokenPresented: true };
+}

@@ -1,0 +1,64 @@
+/**
+ * The one place that creates tRPC procedures. Every procedure of appRouter starts from one of the
+ * builders exported here, each declaring its access policy in `meta.policy`; a test walks appRouter
+ * and fails on a procedure without one. Edit this file to add a policy, never to bypass one.
+ */
+import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
+import type { DB } from "#db/client";
+import { createDb } from "#db/client";
+import type { SessionUser } from "../middleware/session";
+
+export type Policy = "public" | "user" | "lawyer" | "admin";
+export type Meta = { policy: Policy };
+
+export type Context = {
+  env: Env;
+  db: DB;
+  req: Request;
+  user: SessionUser | null;
+  /** Whether the request carried a token at all: a bad one means an expired session (HTTP 424). */
+  tokenPresented: boolean;
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
+export function createContext(input: Omit<Context, "db">): Context {
+  return { ...input, db: createDb(input.env.DB) };
+}
+
+export const SESSION_EXPIRED = "登录已过期，请重新登录";
+export const LAWYER_ROLES = ["ROLE_ADVICE_LAWYER", "ROLE_CONTRACT_CUSTOMIZATION"] as const;
+export const ADMIN_ROLE = "ROLE_ADMIN";
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      // Users see Chinese messages naming the field; internals (stack, SQL) never leave the worker.
+      const zod = error.cause instanceof ZodError ? error.cause : null;
+      const message = zod ? (zod.issues[0]?.message ?? "参数错误") : error.code === "INTERNAL_SERVER_ERROR" ? "服务器繁忙，请稍后再试" : shape.message;
+      return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path } };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+const requireUser = t.middleware(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: SESSION_EXPIRED });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+function requireAnyRole(roles: readonly string[]) {
+  return t.middleware(({ ctx, next }) => {
+    if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: SESSION_EXPIRED });
+    if (!ctx.user.roles.some((r) => roles.includes(r))) throw new TRPCError({ code: "FORBIDDEN", message: "没有权限执行此操作" });
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  });
+}
+
+export const publicProcedure = t.procedure.meta({ policy: "public" });
+export const userProcedure = t.procedure.meta({ policy: "user" }).use(requireUser);
+export const lawyerProcedure = t.procedure.meta({ policy: "lawyer" }).use(requireAnyRole(LAWYER_ROLES));
+export const adminProcedure = t.procedure.meta({ policy: "admin" }).use(requireAnyRole([ADMIN_ROLE]));
