@@ -4,13 +4,16 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { type LevelNode, regionRows } from "./regions.ts";
 import { insertRows } from "./sql.ts";
 
+// Run wrangler on this same Node (≥ 22): its shebang would pick the machine's older one.
+const wrangler = fileURLToPath(new URL("../../node_modules/wrangler/bin/wrangler.js", import.meta.url));
 const persist = process.env.QIHE_STATE_DIR ? ["--persist-to", process.env.QIHE_STATE_DIR] : [];
 
 function d1(args: string[]): string {
-  return execFileSync("wrangler", ["d1", "execute", "DB", "--local", ...persist, ...args], {
+  return execFileSync(process.execPath, [wrangler, "d1", "execute", "DB", "--local", ...persist, ...args], {
     encoding: "utf8",
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
     stdio: ["ignore", "pipe", "inherit"],

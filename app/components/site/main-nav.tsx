@@ -13,7 +13,7 @@ function Badge({ item }: { item: NavItem }) {
       </span>
     );
   if (item.badge === "new")
-    return <span className="absolute -right-5 -top-1 rounded-sm bg-accent-500 px-1 text-[10px] font-medium leading-4 text-white">NEW</span>;
+    return <span className="absolute -right-7 -top-2 rounded-sm bg-accent-500 px-1 text-[10px] font-medium leading-4 text-white">NEW</span>;
   return null;
 }
 

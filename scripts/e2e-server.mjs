@@ -1,0 +1,16 @@
+// Serves the production build for Playwright on its own port with its own fresh local state, so an
+// e2e run never touches the developer's database and always starts from the seed.
+import { execFileSync, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+
+const state = process.env.E2E_STATE_DIR ?? ".wrangler/e2e";
+const port = process.env.E2E_PORT ?? "8788";
+const env = { ...process.env, QIHE_STATE_DIR: state, WRANGLER_SEND_METRICS: "false" };
+const bin = (name) => `node_modules/${name}`;
+
+rmSync(state, { recursive: true, force: true });
+execFileSync(process.execPath, [bin("wrangler/bin/wrangler.js"), "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "inherit", env });
+execFileSync(process.execPath, ["db/seed/run.ts"], { stdio: "inherit", env });
+const server = spawn(process.execPath, [bin("vite/bin/vite.js"), "preview", "--port", port, "--strictPort"], { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
