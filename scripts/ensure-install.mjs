@@ -8,7 +8,12 @@ const marker = "node_modules/.package-lock.json";
 const stale = !existsSync(marker) || !existsSync("node_modules/.bin/node") || statSync("package-lock.json").mtimeMs > statSync(marker).mtimeMs;
 if (stale) {
   console.log("安装依赖（npm ci）…");
-  execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
+  try {
+    execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
+  } catch {
+    // npm 11 omits other platforms' optional binaries from the lock and then refuses `npm ci`.
+    execSync("npm install --no-audit --no-fund", { stdio: "inherit" });
+  }
 }
 
 if (!existsSync(".dev.vars")) {
