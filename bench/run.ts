@@ -62,9 +62,11 @@ try {
   };
   const previous = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, "utf8")) as typeof figures) : null;
   const delta = (key: keyof typeof figures) => {
-    if (!previous || typeof figures[key] !== "number") return "";
-    const before = previous[key] as number;
-    return before ? ` (上次 ${before}, ${(((figures[key] as number) - before) / before) * 100 >= 0 ? "+" : ""}${((((figures[key] as number) - before) / before) * 100).toFixed(1)}%)` : "";
+    const before = previous?.[key];
+    const now = figures[key];
+    if (typeof before !== "number" || typeof now !== "number" || before === 0) return "";
+    const change = ((now - before) / before) * 100;
+    return ` (上次 ${before}, ${change >= 0 ? "+" : ""}${change.toFixed(1)}%)`;
   };
   console.log(`首页 JS（gzip）：${kb(figures.homeJsGzip)}${delta("homeJsGzip")}`);
   console.log(`首页 CSS（gzip）：${kb(figures.homeCssGzip)}${delta("homeCssGzip")}`);

@@ -9,7 +9,10 @@ const env = { ...process.env, QIHE_STATE_DIR: state, WRANGLER_SEND_METRICS: "fal
 const bin = (name) => `node_modules/${name}`;
 
 rmSync(state, { recursive: true, force: true });
-execFileSync(process.execPath, [bin("wrangler/bin/wrangler.js"), "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "inherit", env });
+execFileSync(process.execPath, [bin("wrangler/bin/wrangler.js"), "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+  stdio: "inherit",
+  env,
+});
 execFileSync(process.execPath, ["db/seed/run.ts"], { stdio: "inherit", env });
 const server = spawn(process.execPath, [bin("vite/bin/vite.js"), "preview", "--port", port, "--strictPort"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -5,7 +5,10 @@ test("a visitor picks a city and it is kept after reload", async ({ page }) => {
   const current = page.getByTestId("current-city").first();
   await expect(current).toHaveText("全国");
 
-  await page.getByRole("button", { name: /当前城市：全国/ }).first().click();
+  await page
+    .getByRole("button", { name: /当前城市：全国/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "选择城市" });
   const hot = dialog.getByRole("tabpanel", { name: "热门城市" }).getByRole("button");
   await expect(hot).toHaveCount(20);
@@ -21,7 +24,10 @@ test("a visitor picks a city and it is kept after reload", async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId("current-city").first()).toHaveText("重庆");
 
-  await page.getByRole("button", { name: /当前城市：重庆市/ }).first().click();
+  await page
+    .getByRole("button", { name: /当前城市：重庆市/ })
+    .first()
+    .click();
   const savedAgain = page.waitForResponse((r) => r.url().includes("/resources/city") && r.request().method() === "POST");
   await page.getByRole("dialog", { name: "选择城市" }).getByRole("button", { name: "杭州", exact: true }).click();
   await savedAgain;
