@@ -12,7 +12,12 @@ export default defineConfig(async () => {
         main: "./tests/setup/test-worker.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, AUTH_SECRET: "test-secret-of-at-least-thirty-two-characters", APP_ENV: "test" },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            AUTH_SECRET: "test-secret-of-at-least-thirty-two-characters",
+            PASSWORD_PEPPER: "test-pepper-of-at-least-thirty-two-characters",
+            APP_ENV: "test",
+          },
         },
       }),
     ],

@@ -4,6 +4,7 @@ import { footerConfig } from "#worker/features/site/site.service";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
+import { LoginHost } from "./components/login/login-host";
 import { NavigationProgress } from "./components/navigation-progress";
 import { RequestLoading } from "./components/ui/request-loading";
 import { Toaster } from "./components/ui/toast";
@@ -19,13 +20,12 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = api(context);
-  const [nav, city] = await Promise.all([caller.site.navbar(), caller.regions.city({ code: cityCodeOf(request) })]);
-  const user = context.session.user;
+  const [nav, city, me] = await Promise.all([caller.site.navbar(), caller.regions.city({ code: cityCodeOf(request) }), caller.auth.me()]);
   return data({
     nav,
     city: city ?? { code: "0", name: "全国" },
     footer: footerConfig(context.cloudflare.env),
-    user: user ? { id: user.id, roles: user.roles } : null,
+    user: me,
   });
 }
 
@@ -57,6 +57,7 @@ export default function App() {
       <Outlet />
       <Toaster />
       <RequestLoading />
+      <LoginHost />
     </>
   );
 }

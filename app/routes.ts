@@ -53,8 +53,9 @@ export default [
   ]),
   layout("layouts/personal-center.tsx", [
     route("personalCenter", "routes/personal-center/index.tsx"),
+    route("personalCenter/myInfo/myInfo", "routes/personal-center/my-info.tsx"),
+    route("systemSecurity", "routes/personal-center/system-security.tsx"),
     ...[
-      "personalCenter/myInfo/myInfo",
       "lawyerAuthentication",
       "myMember",
       "myEarnings",
@@ -72,7 +73,6 @@ export default [
       "myInvoice/againInvoice",
       "myInvoice/commonList",
       "myInvoice/invoiceInfo",
-      "systemSecurity",
     ].map(upcoming),
   ]),
   layout("layouts/lawyer-center.tsx", [...["lawyer/customService", "adviceService"].map(upcoming)]),

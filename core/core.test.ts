@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime, formatDuration } from "./dates";
+import { membershipView } from "./membership";
 import { formatFen, formatYuan } from "./money";
 import { isActivePath } from "./navigation";
 import { isPhone, maskPhone } from "./phone";
@@ -51,4 +52,23 @@ describe("settle-in schema", () => {
     const parsed = settleInSchema.parse({ name: " 王芳 ", phone: "13912345678", firm: "上海某律师事务所", regionCode: "310101", practiceYears: "5" });
     expect(parsed).toMatchObject({ name: "王芳", practiceYears: 5, message: "" });
   });
+});
+
+describe("membership display", () => {
+  const active = (days: number) => ({ memberStatus: 2 as const, approachingDays: days, expirationDays: 0, currentEndTime: "2027-06-30 23:59:59" });
+  const expired = (days: number) => ({ memberStatus: 1 as const, approachingDays: 0, expirationDays: days, currentEndTime: "2026-01-01 00:00:00" });
+  it("shows the end date and a renew prompt within 7 days", () => {
+    expect(membershipView(active(30), "main")).toEqual({ isMember: true, text: "会员有效期至 2027-06-30", renewDays: null, showBuy: false });
+    expect(membershipView(active(7), "main").renewDays).toBe(7);
+    expect(membershipView(active(8), "main").renewDays).toBeNull();
+  });
+  it("shows days expired within 7 days in the main layout and 365 in personal layouts", () => {
+    expect(membershipView(expired(7), "main").text).toBe("会员已过期 7 天");
+    expect(membershipView(expired(8), "main").text).toBe("会员已过期");
+    expect(membershipView(expired(365), "personal").text).toBe("会员已过期 365 天");
+    expect(membershipView(expired(366), "personal").text).toBe("会员已过期");
+    expect(membershipView(expired(3), "main").showBuy).toBe(true);
+  });
+  it("treats no member info as not a member", () =>
+    expect(membershipView(null, "main")).toMatchObject({ isMember: false, text: "您还不是会员", showBuy: true }));
 });

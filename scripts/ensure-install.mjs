@@ -2,7 +2,7 @@
 // missing or older than the lockfile, and creates .dev.vars with local secrets on first use.
 import { execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 
 const marker = "node_modules/.package-lock.json";
 const stale = !existsSync(marker) || !existsSync("node_modules/.bin/node") || statSync("package-lock.json").mtimeMs > statSync(marker).mtimeMs;
@@ -16,8 +16,14 @@ if (stale) {
   }
 }
 
-if (!existsSync(".dev.vars")) {
-  // Local-only secrets, random per checkout; production uses `wrangler secret put`.
-  writeFileSync(".dev.vars", `AUTH_SECRET=${randomBytes(32).toString("hex")}\n`);
-  console.log("已生成本地密钥文件 .dev.vars");
+// Local-only secrets, random per checkout; production uses `wrangler secret put`. Missing ones are
+// appended, so a checkout from before a secret existed gets it too.
+const SECRETS = ["AUTH_SECRET", "PASSWORD_PEPPER"];
+if (!existsSync(".dev.vars")) writeFileSync(".dev.vars", "");
+const present = readFileSync(".dev.vars", "utf8");
+for (const name of SECRETS) {
+  if (!new RegExp(`^${name}=`, "m").test(present)) {
+    appendFileSync(".dev.vars", `${name}=${randomBytes(32).toString("hex")}\n`);
+    console.log(`已在 .dev.vars 中生成本地密钥 ${name}`);
+  }
 }

@@ -1,11 +1,16 @@
 import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
+import { createDb } from "#db/client";
 import { mountCompat } from "./compat/mount";
+import { mountTokenEndpoint } from "./features/auth/token-endpoint";
+import { establishSession } from "./features/auth/web-session";
+import { mountCaptcha } from "./features/captcha/captcha.routes";
 import { PUBLIC_PREFIX, serveObject, verifyFileSignature } from "./files/files.service";
 import type { AppEnv } from "./hono-env";
 import { sameOriginMutations } from "./middleware/origin";
 import { securityHeaders } from "./middleware/security-headers";
-import { readSession, verifyToken } from "./middleware/session";
+import { verifyToken } from "./middleware/session";
+import { mountSmsOutbox } from "./providers/sms/outbox";
 import { userHub } from "./realtime/user-hub.do";
 import { createContext } from "./trpc/init";
 import { appRouter } from "./trpc/router";
@@ -18,17 +23,21 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders);
   app.use("*", async (c, next) => {
-    const session = await readSession(c.req.raw, c.env);
-    let waitUntil: (p: Promise<unknown>) => void = () => {};
+    const db = createDb(c.env.DB);
+    const resHeaders = new Headers();
+    const session = await establishSession(c.req.raw, c.env, db, resHeaders);
+    let waitUntil: (p: Promise<unknown>) => void = (p) => void p.catch((e) => console.error(e));
     try {
       const ctx = c.executionCtx;
       waitUntil = (p) => ctx.waitUntil(p);
     } catch {
-      // app.request() in tests has no execution context; background work then simply runs inline.
+      // app.request() in tests has no execution context: the promise still runs, unawaited.
     }
     c.set("session", session);
-    c.set("trpc", createContext({ env: c.env, req: c.req.raw, user: session.user, tokenPresented: session.tokenPresented, waitUntil }));
+    c.set("trpc", createContext({ env: c.env, req: c.req.raw, user: session.user, tokenPresented: session.tokenPresented, waitUntil, resHeaders, db }));
     await next();
+    // Cookies set while handling (login, logout, silent refresh) go out with whatever answered.
+    if (c.res.status !== 101) for (const cookie of resHeaders.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
   });
   app.use("/api/*", sameOriginMutations);
   app.use("/admin/*", sameOriginMutations);
@@ -44,7 +53,10 @@ export function createApp() {
     }),
   );
 
+  mountTokenEndpoint(app);
   mountCompat(app);
+  mountCaptcha(app);
+  mountSmsOutbox(app);
 
   app.get("/websocket/ws/HTK_PC/:ticket", async (c) => {
     const user = await verifyToken(c.env.AUTH_SECRET, c.req.param("ticket"), "ws");

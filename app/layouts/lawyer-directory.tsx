@@ -5,11 +5,14 @@ import { LawyerSearch } from "~/components/site/lawyer-search";
 import { MainNav } from "~/components/site/main-nav";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { openLogin } from "~/lib/login-store";
 import { useRootData } from "~/lib/root-data";
+
+const SETTLE_BUTTON = "shrink-0 rounded-md border border-accent-500 px-3 py-2 text-sm text-accent-500 hover:bg-accent-500 hover:text-white";
 
 export default function LawyerDirectoryLayout() {
   const { pathname } = useLocation();
-  const { city } = useRootData();
+  const { city, user } = useRootData();
   const showLocation = LAWYER_LOCATION_PATHS.includes(pathname);
   return (
     <div className="flex min-h-screen flex-col">
@@ -17,13 +20,16 @@ export default function LawyerDirectoryLayout() {
         aside={
           <div className="flex w-full flex-1 items-center justify-end gap-3 sm:w-auto">
             <LawyerSearch />
-            {/* Certification needs an account: the personal centre asks visitors to log in first. */}
-            <Link
-              to="/lawyerAuthentication"
-              className="shrink-0 rounded-md border border-accent-500 px-3 py-2 text-sm text-accent-500 hover:bg-accent-500 hover:text-white"
-            >
-              律师免费入驻
-            </Link>
+            {/* Certification needs an account: visitors log in first, then land there (SPEC §2). */}
+            {user ? (
+              <Link to="/lawyerAuthentication" className={SETTLE_BUTTON}>
+                律师免费入驻
+              </Link>
+            ) : (
+              <button type="button" onClick={() => openLogin({ afterLoginUrl: "/lawyerAuthentication" })} className={SETTLE_BUTTON}>
+                律师免费入驻
+              </button>
+            )}
           </div>
         }
       >

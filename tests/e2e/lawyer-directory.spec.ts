@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { loginWithPassword } from "./support";
 
 test("the lawyer directory layout searches by name or firm and shows the location bar only where it belongs", async ({ page }) => {
   await page.goto("/seekLawyer");
@@ -15,7 +16,10 @@ test("the lawyer directory layout searches by name or firm and shows the locatio
 
   await page.goto("/authorInformation/3");
   await expect(page.getByTestId("location-bar")).toHaveCount(0);
-  await page.getByRole("link", { name: "律师免费入驻" }).click();
+  // A visitor is asked to log in first and then lands on certification.
+  await loginWithPassword(page, "13800000001", "Qihe@2026", "律师免费入驻");
   await expect(page).toHaveURL(/\/lawyerAuthentication$/);
-  await expect(page.getByTestId("login-required")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "个人中心" })).toBeVisible();
+  await page.goto("/seekLawyer");
+  await expect(page.getByRole("link", { name: "律师免费入驻" })).toHaveAttribute("href", "/lawyerAuthentication");
 });

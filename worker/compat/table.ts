@@ -4,6 +4,8 @@ import type { createCaller } from "../trpc/router";
 // input comes from, and the procedure it calls. Rows call procedures through the caller, so the
 // access policy of the procedure applies to the REST call too.
 export type Caller = ReturnType<typeof createCaller>;
+
+const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 export type InputSource = "none" | "query" | "json" | "form";
 export type CompatRoute = {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -13,6 +15,47 @@ export type CompatRoute = {
 };
 
 export const compatRoutes: CompatRoute[] = [
+  { method: "GET", path: "/admin/user/info", input: "none", call: (c) => c.auth.info() },
+  {
+    method: "POST",
+    path: "/admin/sms/login",
+    input: "json",
+    call: (c, i) => c.auth.sendCode({ phone: String(i.phone ?? ""), purpose: "login", captchaVerification: str(i.captchaVerification) }),
+  },
+  {
+    method: "POST",
+    path: "/admin/sms/register",
+    input: "json",
+    call: (c, i) => c.auth.sendCode({ phone: String(i.phone ?? ""), purpose: "register", captchaVerification: str(i.captchaVerification) }),
+  },
+  {
+    method: "POST",
+    path: "/admin/sms/bind",
+    input: "json",
+    call: (c, i) => c.auth.sendCode({ phone: String(i.phone ?? ""), purpose: "bind", captchaVerification: str(i.captchaVerification) }),
+  },
+  { method: "POST", path: "/admin/sms/reset_password", input: "json", call: (c, i) => c.auth.sendCode({ phone: String(i.phone ?? ""), purpose: "reset" }) },
+  { method: "POST", path: "/admin/user/modify_avatar", input: "form", call: (c, i) => c.users.uploadAvatar({ file: i.file as File }) },
+  {
+    method: "PUT",
+    path: "/admin/user/basic",
+    input: "json",
+    call: (c, i) => c.users.updateProfile({ nickname: String(i.nickname ?? ""), realName: String(i.realName ?? "") }),
+  },
+  {
+    method: "PUT",
+    path: "/admin/user/modify_pwd",
+    input: "json",
+    call: (c, i) =>
+      c.auth.changePassword({ oldPassword: str(i.oldPassword), password: String(i.password ?? ""), confirm: String(i.confirm ?? i.password ?? "") }),
+  },
+  {
+    method: "PUT",
+    path: "/admin/user/reset_pwd",
+    input: "json",
+    call: (c, i) =>
+      c.auth.resetPassword({ phone: String(i.phone ?? ""), code: String(i.code ?? ""), password: String(i.password ?? ""), confirm: String(i.password ?? "") }),
+  },
   { method: "GET", path: "/admin/category/navbar", input: "none", call: (c) => c.site.navbar() },
   { method: "GET", path: "/admin/region/cities", input: "none", call: (c) => c.regions.cities() },
   { method: "GET", path: "/admin/region/provinces", input: "none", call: (c) => c.regions.provinces() },

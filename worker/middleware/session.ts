@@ -7,7 +7,8 @@ export const AUDIENCE = "qihe-web";
 export const ACCESS_COOKIE = "qh_at";
 
 export type TokenType = "access" | "ws";
-export type SessionUser = { id: number; roles: string[] };
+/** `sid` is the refresh-token family (device session) an access token belongs to, so logout revokes it at once. */
+export type SessionUser = { id: number; roles: string[]; sid?: string };
 
 function key(secret: string): Uint8Array {
   if (!secret || secret.length < 32) throw new Error("AUTH_SECRET 未配置或长度不足 32 个字符");
@@ -15,7 +16,7 @@ function key(secret: string): Uint8Array {
 }
 
 export async function signToken(secret: string, user: SessionUser, type: TokenType, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ roles: user.roles, typ: type })
+  return new SignJWT({ roles: user.roles, typ: type, ...(user.sid ? { sid: user.sid } : {}) })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
@@ -32,7 +33,7 @@ export async function verifyToken(secret: string, token: string, type: TokenType
     const id = Number(payload.sub);
     if (payload.typ !== type || !Number.isSafeInteger(id) || id <= 0) return null;
     const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === "string") : [];
-    return { id, roles };
+    return typeof payload.sid === "string" ? { id, roles, sid: payload.sid } : { id, roles };
   } catch {
     return null;
   }
@@ -55,9 +56,3 @@ export function accessTokenOf(req: Request): string | undefined {
 }
 
 export type Session = { user: SessionUser | null; tokenPresented: boolean };
-
-export async function readSession(req: Request, env: Env): Promise<Session> {
-  const token = accessTokenOf(req);
-  if (!token) return { user: null, tokenPresented: false };
-  return { user: await verifyToken(env.AUTH_SECRET, token, "access"), tokenPresented: true };
-}

@@ -20,10 +20,12 @@ export type Context = {
   /** Whether the request carried a token at all: a bad one means an expired session (HTTP 424). */
   tokenPresented: boolean;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Headers (Set-Cookie) that the edge adds to the response of this request. */
+  resHeaders: Headers;
 };
 
-export function createContext(input: Omit<Context, "db">): Context {
-  return { ...input, db: createDb(input.env.DB) };
+export function createContext(input: Omit<Context, "db" | "resHeaders"> & { resHeaders?: Headers; db?: DB }): Context {
+  return { ...input, resHeaders: input.resHeaders ?? new Headers(), db: input.db ?? createDb(input.env.DB) };
 }
 
 export const SESSION_EXPIRED = "登录已过期，请重新登录";

@@ -1,5 +1,6 @@
 import { Link, Outlet, useLocation } from "react-router";
 import { isActivePath, type NavItem } from "#core/navigation";
+import { openLogin } from "~/lib/login-store";
 import { useRootData } from "~/lib/root-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -11,7 +12,7 @@ export function CenterShell({ title, menu }: { title: string; menu: readonly Nav
   const { user } = useRootData();
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader />
+      <SiteHeader layout="personal" />
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-4 px-4 py-6 md:flex-row">
         <aside className="md:w-52 md:shrink-0">
           <nav aria-label={title} className="rounded-lg border border-slate-200 bg-white">
@@ -46,9 +47,13 @@ function LoginRequired() {
     <div className="flex flex-col items-center py-16 text-center" data-testid="login-required">
       <p className="text-lg font-medium text-slate-800">请先登录</p>
       <p className="mt-2 text-sm text-slate-500">个人中心的内容仅对本人可见，登录后即可查看与管理。</p>
-      <Link to="/" className="mt-6 rounded-md border border-slate-300 px-4 py-2 text-sm text-slate-700 hover:bg-slate-50">
-        返回首页
-      </Link>
+      <button
+        type="button"
+        onClick={() => openLogin({ afterLoginUrl: window.location.pathname + window.location.search })}
+        className="mt-6 rounded-md bg-brand-600 px-5 py-2 text-sm text-white hover:bg-brand-700"
+      >
+        登录 / 注册
+      </button>
     </div>
   );
 }

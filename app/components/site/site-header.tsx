@@ -3,10 +3,10 @@ import { Logo } from "~/components/logo";
 import { TopBar } from "./top-bar";
 
 /** Top bar, then the logo row; `aside` fills the right of the logo row (search box, buttons). */
-export function SiteHeader({ aside, children }: { aside?: ReactNode; children?: ReactNode }) {
+export function SiteHeader({ aside, children, layout = "main" }: { aside?: ReactNode; children?: ReactNode; layout?: "main" | "personal" }) {
   return (
     <header className="bg-white">
-      <TopBar />
+      <TopBar layout={layout} />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Logo />
         {aside}

@@ -1,0 +1,68 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { SmsPurpose } from "#core/auth";
+import { MSG, SMS_RESEND_SECONDS } from "#core/auth";
+import { isPhone } from "#core/phone";
+import { toast } from "~/components/ui/toast";
+import { trpc } from "~/lib/trpc";
+
+const SliderCaptcha = lazy(() => import("~/components/captcha/slider-captcha"));
+
+// 获取验证码: checks the phone, asks for the slider captcha where the purpose needs one, sends the
+// code and counts down 60 s; a failed send shows the server's message and stops the countdown.
+export function CodeButton({ phone, purpose }: { phone: string; purpose: SmsPurpose }) {
+  const [left, setLeft] = useState(0);
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setLeft(left - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+
+  const send = async (captchaVerification?: string) => {
+    setSending(true);
+    setLeft(SMS_RESEND_SECONDS);
+    try {
+      await trpc.auth.sendCode.mutate({ phone, purpose, captchaVerification }, { context: { silent: true } });
+      toast.success("验证码已发送，请注意查收");
+    } catch (error) {
+      setLeft(0);
+      toast.error(error instanceof Error ? error.message : "验证码发送失败");
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const start = () => {
+    if (!phone) return toast.error(MSG.phoneMissingForCode);
+    if (!isPhone(phone)) return toast.error(MSG.phoneFormat);
+    if (purpose === "reset") return void send();
+    setCaptchaOpen(true);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={start}
+        disabled={left > 0 || sending}
+        className="w-28 shrink-0 rounded-md border border-brand-500 text-sm text-brand-600 hover:bg-brand-50 disabled:border-slate-200 disabled:text-slate-400 disabled:hover:bg-transparent"
+      >
+        {left > 0 ? `${left} 秒后重发` : "获取验证码"}
+      </button>
+      {captchaOpen ? (
+        <Suspense fallback={null}>
+          <SliderCaptcha
+            open
+            onClose={() => setCaptchaOpen(false)}
+            onSuccess={(verification) => {
+              setCaptchaOpen(false);
+              void send(verification);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

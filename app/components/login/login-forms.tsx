@@ -1,0 +1,189 @@
+import { lazy, Suspense, useState } from "react";
+import { CAPTCHA_REQUIRED_MESSAGE, passwordLoginSchema, resetPasswordSchema, smsLoginSchema } from "#core/auth";
+import { toast } from "~/components/ui/toast";
+import { setLoginMode } from "~/lib/login-store";
+import { trpc } from "~/lib/trpc";
+import { CodeButton } from "./code-button";
+import { issuesToErrors, LoginField, PhoneField, SubmitButton } from "./fields";
+
+const SliderCaptcha = lazy(() => import("~/components/captcha/slider-captcha"));
+
+type Done = () => void;
+const message = (e: unknown) => (e instanceof Error ? e.message : "请求失败，请稍后再试");
+
+/** Mode 1: phone + SMS code; an unknown phone is registered (登录/注册). */
+export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: Done }) {
+  const [phone, setPhone] = useState("");
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const parsed = smsLoginSchema.safeParse({ phone, code });
+        setErrors(parsed.success ? {} : issuesToErrors(parsed.error.issues));
+        if (!parsed.success) return;
+        setBusy(true);
+        try {
+          await trpc.auth.loginSms.mutate(parsed.data, { context: { silent: true } });
+          onLoggedIn();
+        } catch (error) {
+          setErrors({ form: message(error) });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
+      <LoginField
+        name="code"
+        label="验证码"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value.trim())}
+        error={errors.code}
+      >
+        <CodeButton phone={phone} purpose="login" />
+      </LoginField>
+      {errors.form ? (
+        <p role="alert" className="text-sm text-danger-500">
+          {errors.form}
+        </p>
+      ) : null}
+      <SubmitButton busy={busy}>登录/注册</SubmitButton>
+      <p className="text-center text-xs text-slate-400">未注册的手机号验证后将自动创建账号</p>
+    </form>
+  );
+}
+
+/** Mode 2: phone + password; after repeated failures the server asks for the slider captcha first. */
+export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: Done }) {
+  const [phone, setPhone] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [captcha, setCaptcha] = useState(false);
+
+  const login = async (captchaVerification?: string) => {
+    const parsed = passwordLoginSchema.safeParse({ phone, password, captchaVerification });
+    setErrors(parsed.success ? {} : issuesToErrors(parsed.error.issues));
+    if (!parsed.success) return;
+    setBusy(true);
+    try {
+      await trpc.auth.loginPassword.mutate(parsed.data, { context: { silent: true } });
+      onLoggedIn();
+    } catch (error) {
+      if (message(error) === CAPTCHA_REQUIRED_MESSAGE) setCaptcha(true);
+      else setErrors({ form: message(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void login();
+      }}
+    >
+      <PhoneField name="username" autoComplete="username" value={phone} onChange={setPhone} error={errors.phone} />
+      <LoginField
+        name="password"
+        label="密码"
+        type="password"
+        autoComplete="current-password"
+        maxLength={64}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      {errors.form ? (
+        <p role="alert" className="text-sm text-danger-500">
+          {errors.form}
+        </p>
+      ) : null}
+      <SubmitButton busy={busy}>登录</SubmitButton>
+      <div className="text-right">
+        <button type="button" className="text-xs text-slate-500 hover:text-brand-600" onClick={() => setLoginMode(3)}>
+          忘记密码？
+        </button>
+      </div>
+      {captcha ? (
+        <Suspense fallback={null}>
+          <SliderCaptcha
+            open
+            onClose={() => setCaptcha(false)}
+            onSuccess={(verification) => {
+              setCaptcha(false);
+              void login(verification);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </form>
+  );
+}
+
+/** Mode 3: reset the password with an SMS code; success goes to the password tab. */
+export function ForgotPasswordForm() {
+  const [values, setValues] = useState({ phone: "", code: "", password: "", confirm: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: e.target.value.trim() }),
+    error: errors[name],
+  });
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const parsed = resetPasswordSchema.safeParse(values);
+        if (!parsed.success) {
+          const next = issuesToErrors(parsed.error.issues);
+          setErrors(next);
+          if (next.confirm === "两次输入的密码不一致") toast.error(next.confirm);
+          return;
+        }
+        setErrors({});
+        setBusy(true);
+        try {
+          await trpc.auth.resetPassword.mutate(parsed.data, { context: { silent: true } });
+          toast.success("密码已重置，请使用新密码登录");
+          setLoginMode(2);
+        } catch (error) {
+          setErrors({ form: message(error) });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <LoginField label="手机号" type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" {...field("phone")} />
+      <LoginField label="验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" {...field("code")}>
+        <CodeButton phone={values.phone} purpose="reset" />
+      </LoginField>
+      <LoginField label="新密码（8-32 位，含字母和数字）" type="password" autoComplete="new-password" maxLength={32} {...field("password")} />
+      <LoginField label="确认新密码" type="password" autoComplete="new-password" maxLength={32} {...field("confirm")} />
+      {errors.form ? (
+        <p role="alert" className="text-sm text-danger-500">
+          {errors.form}
+        </p>
+      ) : null}
+      <SubmitButton busy={busy}>重置密码</SubmitButton>
+      <button type="button" className="w-full text-sm text-slate-500 hover:text-brand-600" onClick={() => setLoginMode(2)}>
+        返回登录
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { AVATAR_MAX_BYTES } from "#core/profile";
+import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
+import { api } from "~/lib/api.server";
+import type { Route } from "./+types/my-info";
+
+export const meta: Route.MetaFunction = () => [{ title: "我的资料 - 契合" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.session.user ? api(context).auth.info() : null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent"));
+  const caller = api(context);
+  try {
+    if (intent === "avatar") {
+      await caller.users.uploadAvatar({ file: form.get("avatar") as File });
+      return actionOk(intent, "头像已更新");
+    }
+    await caller.users.updateProfile({ nickname: String(form.get("nickname") ?? ""), realName: String(form.get("realName") ?? "") });
+    return actionOk("profile", "资料已保存");
+  } catch (error) {
+    return actionFail(intent, error);
+  }
+}
+
+const ACCEPT = "image/jpeg,image/png,image/webp";
+
+export default function MyInfo({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const [clientError, setClientError] = useState<string | null>(null);
+  if (!loaderData) return null;
+  const { sysUser } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const note = (intent: string) =>
+    result?.intent === intent ? (
+      <p role={result.ok ? "status" : "alert"} className={`text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
+        {result.message ?? Object.values(result.errors)[0]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="space-y-8">
+      <h1 className="text-lg font-semibold text-slate-900">我的资料</h1>
+      <section aria-labelledby="avatar-title" className="flex flex-wrap items-center gap-4">
+        <h2 id="avatar-title" className="sr-only">
+          头像
+        </h2>
+        {sysUser.avatar ? (
+          <img src={sysUser.avatar} alt="当前头像" className="h-20 w-20 rounded-full border border-slate-200 object-cover" />
+        ) : (
+          <span className="grid h-20 w-20 place-items-center rounded-full bg-brand-50 text-2xl text-brand-600">{sysUser.nickname.slice(0, 1)}</span>
+        )}
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="space-y-2"
+          onSubmit={(e) => {
+            const file = (e.currentTarget.elements.namedItem("avatar") as HTMLInputElement).files?.[0];
+            const problem = !file
+              ? "请选择要上传的头像"
+              : !ACCEPT.split(",").includes(file.type)
+                ? "头像须为 JPG、PNG 或 WebP 图片"
+                : file.size > AVATAR_MAX_BYTES
+                  ? "头像不能超过 2MB"
+                  : null;
+            setClientError(problem);
+            if (problem) e.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="avatar" />
+          <label className="block text-sm text-slate-600">
+            更换头像（JPG、PNG、WebP，不超过 2MB）
+            <input type="file" name="avatar" accept={ACCEPT} className="mt-1 block text-sm" />
+          </label>
+          <button type="submit" disabled={busy} className="rounded-md border border-brand-500 px-3 py-1.5 text-sm text-brand-600 hover:bg-brand-50">
+            上传头像
+          </button>
+          {clientError ? <p className="text-sm text-danger-500">{clientError}</p> : note("avatar")}
+        </Form>
+      </section>
+
+      <Form method="post" className="max-w-md space-y-4">
+        <input type="hidden" name="intent" value="profile" />
+        <div>
+          <span className="mb-1 block text-sm text-slate-600">绑定手机</span>
+          <p className="text-sm text-slate-900">{sysUser.phone}</p>
+        </div>
+        <label className="block text-sm text-slate-600">
+          昵称
+          <input
+            name="nickname"
+            defaultValue={sysUser.nickname}
+            maxLength={20}
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900"
+          />
+          {result?.intent === "profile" && result.errors.nickname ? <span className="mt-1 block text-xs text-danger-500">{result.errors.nickname}</span> : null}
+        </label>
+        <label className="block text-sm text-slate-600">
+          真实姓名（选填，律师认证时须与身份证一致）
+          <input
+            name="realName"
+            defaultValue={sysUser.realName ?? ""}
+            maxLength={20}
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900"
+          />
+          {result?.intent === "profile" && result.errors.realName ? <span className="mt-1 block text-xs text-danger-500">{result.errors.realName}</span> : null}
+        </label>
+        <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-5 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60">
+          保存资料
+        </button>
+        {result?.intent === "profile" && result.message ? note("profile") : null}
+      </Form>
+    </div>
+  );
+}

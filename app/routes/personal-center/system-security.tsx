@@ -1,0 +1,115 @@
+import { Form, useNavigation } from "react-router";
+import { formatDateTime } from "#core/dates";
+import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
+import { api } from "~/lib/api.server";
+import type { Route } from "./+types/system-security";
+
+export const meta: Route.MetaFunction = () => [{ title: "系统安全 - 契合" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!context.session.user) return null;
+  const caller = api(context);
+  const [security, sessions] = await Promise.all([caller.auth.security(), caller.auth.sessions()]);
+  return { ...security, sessions };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent"));
+  const caller = api(context);
+  try {
+    if (intent === "signOutOthers") {
+      await caller.auth.signOutOthers();
+      return actionOk(intent, "其他设备已退出登录");
+    }
+    const text = (name: string) => String(form.get(name) ?? "");
+    await caller.auth.changePassword({ oldPassword: text("oldPassword") || undefined, password: text("password"), confirm: text("confirm") });
+    return actionOk("password", "密码已保存，其他设备需重新登录");
+  } catch (error) {
+    return actionFail(intent, error);
+  }
+}
+
+const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900";
+
+export default function SystemSecurity({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  if (!loaderData) return null;
+  const result = actionData as ActionResult | undefined;
+  const fieldError = (name: string) =>
+    result?.intent === "password" && result.errors[name] ? <span className="mt-1 block text-xs text-danger-500">{result.errors[name]}</span> : null;
+  const note = (intent: string) =>
+    result?.intent === intent && result.message ? (
+      <p role={result.ok ? "status" : "alert"} className={`text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
+        {result.message}
+      </p>
+    ) : null;
+
+  return (
+    <div className="space-y-10">
+      <h1 className="text-lg font-semibold text-slate-900">系统安全</h1>
+      <section aria-labelledby="pwd-title">
+        <h2 id="pwd-title" className="font-medium text-slate-900">
+          {loaderData.hasPassword ? "修改登录密码" : "设置登录密码"}
+        </h2>
+        <p className="mt-1 text-sm text-slate-500">
+          {loaderData.hasPassword ? "忘记原密码时，可退出登录后在登录窗口通过“忘记密码”重置。" : "设置密码后，可使用手机号和密码登录。"}
+        </p>
+        <Form method="post" className="mt-4 max-w-md space-y-4">
+          <input type="hidden" name="intent" value="password" />
+          {loaderData.hasPassword ? (
+            <label className="block text-sm text-slate-600">
+              原密码
+              <input type="password" name="oldPassword" autoComplete="current-password" maxLength={64} className={input} />
+              {fieldError("oldPassword")}
+            </label>
+          ) : null}
+          <label className="block text-sm text-slate-600">
+            新密码（8-32 位，含字母和数字）
+            <input type="password" name="password" autoComplete="new-password" maxLength={32} className={input} />
+            {fieldError("password")}
+          </label>
+          <label className="block text-sm text-slate-600">
+            确认新密码
+            <input type="password" name="confirm" autoComplete="new-password" maxLength={32} className={input} />
+            {fieldError("confirm")}
+          </label>
+          <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-5 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60">
+            保存密码
+          </button>
+          {note("password")}
+        </Form>
+      </section>
+
+      <section aria-labelledby="devices-title">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="devices-title" className="font-medium text-slate-900">
+            登录设备
+          </h2>
+          {loaderData.sessions.length > 1 ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="signOutOthers" />
+              <button type="submit" disabled={busy} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
+                退出其他设备
+              </button>
+            </Form>
+          ) : null}
+        </div>
+        {note("signOutOthers")}
+        <ul className="mt-3 divide-y divide-slate-100 rounded-md border border-slate-200">
+          {loaderData.sessions.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+              <span className="text-slate-800">
+                {s.device}
+                {s.current ? <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-700">当前设备</span> : null}
+              </span>
+              <span className="text-slate-500">
+                {[s.city, s.ip].filter(Boolean).join(" · ")} 最近活动 {formatDateTime(s.lastActiveAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

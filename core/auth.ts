@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { MSG } from "./messages";
+import { isPhone, MAINLAND_MOBILE } from "./phone";
+
+export { MSG };
+
+// Login and account forms: one schema validates the dialog in the browser and the procedure input.
+// Messages are the exact wording of DESIGN §8.
+
+/** The server's answer when too many wrong passwords require the slider captcha first. */
+export const CAPTCHA_REQUIRED_MESSAGE = "密码错误次数较多，请先完成安全验证";
+
+export const SMS_CODE_LENGTH = 6;
+export const SMS_RESEND_SECONDS = 60;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 32;
+
+export const phoneField = z.string({ error: MSG.phoneMissing }).trim().min(1, MSG.phoneMissing).refine(isPhone, MSG.phoneFormat);
+export const codeField = z
+  .string({ error: MSG.codeMissing })
+  .trim()
+  .min(1, MSG.codeMissing)
+  .regex(/^\d{6}$/, "验证码为 6 位数字");
+const passwordPresent = z.string({ error: MSG.passwordMissing }).min(1, MSG.passwordMissing).max(64, "密码过长");
+/** A new password: 8-32 characters with both letters and digits. */
+export const newPasswordField = z
+  .string({ error: MSG.passwordMissing })
+  .min(1, MSG.passwordMissing)
+  .min(PASSWORD_MIN, `密码至少 ${PASSWORD_MIN} 位`)
+  .max(PASSWORD_MAX, `密码不能超过 ${PASSWORD_MAX} 位`)
+  .regex(/[A-Za-z]/, "密码须同时包含字母和数字")
+  .regex(/\d/, "密码须同时包含字母和数字");
+
+export const smsPurpose = z.enum(["login", "register", "reset", "bind"]);
+export type SmsPurpose = z.infer<typeof smsPurpose>;
+
+/** Codes go to mainland mobiles only: our domestic SMS signature cannot reach Taiwan numbers (ADR 0006). */
+export const SMS_UNSUPPORTED = "暂不支持向该号码发送短信验证码，请使用中国大陆手机号";
+
+export const sendCodeSchema = z.object({
+  phone: z
+    .string({ error: MSG.phoneMissingForCode })
+    .trim()
+    .min(1, MSG.phoneMissingForCode)
+    .refine(isPhone, MSG.phoneFormat)
+    .refine((p) => MAINLAND_MOBILE.test(p), SMS_UNSUPPORTED),
+  purpose: smsPurpose,
+  captchaVerification: z.string().max(512).optional(),
+});
+
+export const smsLoginSchema = z.object({ phone: phoneField, code: codeField });
+export const passwordLoginSchema = z.object({ phone: phoneField, password: passwordPresent, captchaVerification: z.string().max(512).optional() });
+export const resetPasswordSchema = z
+  .object({ phone: phoneField, code: codeField, password: newPasswordField, confirm: z.string().min(1, "请再次输入密码!") })
+  .refine((v) => v.password === v.confirm, { message: MSG.passwordsDiffer, path: ["confirm"] });
+
+export type SmsLoginInput = z.infer<typeof smsLoginSchema>;
+export type PasswordLoginInput = z.infer<typeof passwordLoginSchema>;

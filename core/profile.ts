@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { newPasswordField } from "./auth";
+
+// 我的资料 and 系统安全 forms: one schema for the page and the procedure.
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+export const profileSchema = z.object({
+  nickname: z.string().trim().min(2, "昵称至少 2 个字").max(20, "昵称不能超过 20 个字"),
+  realName: z
+    .string()
+    .trim()
+    .max(20, "真实姓名不能超过 20 个字")
+    .refine((v) => v === "" || /^[\p{Script=Han}·]{2,20}$/u.test(v), "真实姓名须为 2-20 个汉字")
+    .transform((v) => v || null),
+});
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string().max(64).optional(),
+    password: newPasswordField,
+    confirm: z.string().min(1, "请再次输入密码!"),
+  })
+  .refine((v) => v.password === v.confirm, { message: "两次输入的密码不一致", path: ["confirm"] });

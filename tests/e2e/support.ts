@@ -1,0 +1,52 @@
+import { expect, type Page } from "@playwright/test";
+
+// Small fixtures for flows that log in as a person would: the captcha is solved by reading the
+// stored challenge through the development-only hook, SMS codes come from the sandbox outbox.
+export async function solveCaptcha(page: Page, open: () => Promise<void>): Promise<void> {
+  const got = page.waitForResponse((r) => r.url().endsWith("/captcha/get"));
+  await open();
+  const { repData } = (await (await got).json()) as { repData: { token: string } };
+  const answer = (await (await page.request.get(`/__dev/captcha/${repData.token}`)).json()) as { x: number };
+  const dialog = page.getByRole("dialog", { name: "请完成安全验证" });
+  const slider = dialog.getByRole("slider");
+  await expect(slider).toBeVisible();
+  const bar = await slider.locator("..").boundingBox();
+  const knob = await slider.boundingBox();
+  if (!bar || !knob) throw new Error("slider not laid out");
+  const dx = (answer.x * bar.width) / 310;
+  await page.mouse.move(knob.x + knob.width / 2, knob.y + knob.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(knob.x + knob.width / 2 + dx, knob.y + knob.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+}
+
+export async function lastSmsCode(page: Page, phone: string): Promise<string> {
+  const rows = (await (await page.request.get(`/__dev/sms.json?phone=${phone}`)).json()) as { content: string }[];
+  const code = /(\d{6})/.exec(rows[0]?.content ?? "")?.[1];
+  if (!code) throw new Error(`no SMS to ${phone}`);
+  return code;
+}
+
+export function uniquePhone(prefix = "137"): string {
+  return `${prefix}${String(Date.now()).slice(-8)}`;
+}
+
+/** Opens the login dialog; retried because a click that lands before hydration does nothing. */
+export async function openLoginDialog(page: Page, trigger = "注册丨登录") {
+  const dialog = page.getByRole("dialog", { name: "登录契合" });
+  await expect(async () => {
+    await page.getByRole("button", { name: trigger }).click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return dialog;
+}
+
+export async function loginWithPassword(page: Page, phone: string, password: string, trigger?: string): Promise<void> {
+  const dialog = await openLoginDialog(page, trigger);
+  await dialog.getByRole("tab", { name: "密码登录" }).click();
+  await dialog.getByPlaceholder("手机号").fill(phone);
+  await dialog.getByPlaceholder("密码").fill(password);
+  await dialog.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,0 +1,102 @@
+import { TRPCError } from "@trpc/server";
+import { eq } from "drizzle-orm";
+import { CAPTCHA_REQUIRED_MESSAGE, type SmsPurpose } from "#core/auth";
+import type { DB } from "#db/client";
+import { users } from "#db/schema";
+import type { SmsProvider } from "../../providers/sms/sms";
+import { consumeVerification } from "../captcha/captcha.service";
+import { findByPhone, findOrCreateByPhone } from "../users/users.service";
+import { hashPassword, verifyPassword } from "./password";
+import { clearEvents, eventsSince, recordEvent } from "./rate.service";
+import { sendCode, verifyCode } from "./sms-codes.service";
+import { type ClientMeta, type IssuedTokens, issueSession, revokeAllSessions } from "./tokens.service";
+
+/** After this many wrong passwords for one phone within the window, the captcha is required. */
+export const PASSWORD_FAILS_BEFORE_CAPTCHA = 5;
+export const PASSWORD_FAIL_WINDOW_MS = 15 * 60_000;
+
+type Secrets = Pick<Env, "AUTH_SECRET" | "PASSWORD_PEPPER">;
+const bad = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
+
+/** Codes that log in or bind need a solved captcha first; resetting needs an existing account. */
+export async function requestSmsCode(
+  db: DB,
+  env: Secrets,
+  provider: SmsProvider,
+  input: { phone: string; purpose: SmsPurpose; captchaVerification?: string | undefined; ip: string },
+  now: number,
+): Promise<{ resendAfter: number }> {
+  if (input.purpose === "reset") {
+    if (!(await findByPhone(db, input.phone))) throw bad("该手机号尚未注册");
+  } else if (!input.captchaVerification || !(await consumeVerification(db, input.captchaVerification, now))) {
+    throw bad("请先完成安全验证");
+  }
+  return sendCode(db, provider, env.AUTH_SECRET, input, now);
+}
+
+export async function loginWithSms(db: DB, env: Secrets, input: { phone: string; code: string }, meta: ClientMeta, now: number): Promise<IssuedTokens> {
+  await verifyCode(db, env.AUTH_SECRET, { phone: input.phone, purpose: "login", code: input.code }, now);
+  const user = await findOrCreateByPhone(db, input.phone, now);
+  return issueSession(db, env.AUTH_SECRET, user.id, meta, now);
+}
+
+export async function loginWithPassword(
+  db: DB,
+  env: Secrets,
+  input: { phone: string; password: string; captchaVerification?: string | undefined },
+  meta: ClientMeta,
+  now: number,
+): Promise<IssuedTokens> {
+  const key = `pwdfail:${input.phone}`;
+  const fails = await eventsSince(db, key, now - PASSWORD_FAIL_WINDOW_MS);
+  if (fails >= PASSWORD_FAILS_BEFORE_CAPTCHA) {
+    if (!input.captchaVerification) throw new TRPCError({ code: "PRECONDITION_FAILED", message: CAPTCHA_REQUIRED_MESSAGE });
+    if (!(await consumeVerification(db, input.captchaVerification, now))) throw bad("安全验证已失效，请重新验证");
+  }
+  const user = await findByPhone(db, input.phone);
+  if (!(await verifyPassword(input.password, user?.passwordHash ?? null, env.PASSWORD_PEPPER)) || !user) {
+    await recordEvent(db, key, now);
+    throw bad(user && !user.passwordHash ? "该账号尚未设置密码，请使用短信验证码登录" : "手机号或密码错误");
+  }
+  await clearEvents(db, key, now + 1);
+  return issueSession(db, env.AUTH_SECRET, user.id, meta, now);
+}
+
+/** Forgot password: the SMS code proves the phone; every signed-in device is signed out. */
+export async function resetPassword(db: DB, env: Secrets, input: { phone: string; code: string; password: string }, now: number): Promise<void> {
+  const user = await findByPhone(db, input.phone);
+  if (!user) throw bad("该手机号尚未注册");
+  await verifyCode(db, env.AUTH_SECRET, { phone: input.phone, purpose: "reset", code: input.code }, now);
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password, env.PASSWORD_PEPPER), updatedAt: now })
+    .where(eq(users.id, user.id));
+  await revokeAllSessions(db, user.id, now);
+}
+
+/** 系统安全: set a first password, or change it with the old one; other devices are signed out. */
+export async function changePassword(
+  db: DB,
+  env: Secrets,
+  userId: number,
+  input: { oldPassword?: string | undefined; password: string },
+  keepFamily: string | undefined,
+  now: number,
+): Promise<void> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "登录已过期，请重新登录" });
+  if (user.passwordHash) {
+    if (!input.oldPassword) throw bad("请输入原密码");
+    if (!(await verifyPassword(input.oldPassword, user.passwordHash, env.PASSWORD_PEPPER))) throw bad("原密码错误");
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password, env.PASSWORD_PEPPER), updatedAt: now })
+    .where(eq(users.id, userId));
+  await revokeAllSessions(db, userId, now, keepFamily);
+}
+
+export async function hasPassword(db: DB, userId: number): Promise<boolean> {
+  const user = await db.query.users.findFirst({ columns: { passwordHash: true }, where: eq(users.id, userId) });
+  return Boolean(user?.passwordHash);
+}

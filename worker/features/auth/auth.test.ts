@@ -1,0 +1,204 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "#db/client";
+import { users } from "#db/schema";
+import { solvedCaptcha } from "../../../tests/setup/captcha-fixture";
+import { callerFor, JSON_HEADERS, request } from "../../../tests/setup/helpers";
+import { latestOutbox } from "../../providers/sms/outbox";
+import { hashPassword, verifyPassword } from "./password";
+import { clientMeta, issueSession, REUSE_GRACE_MS, rotateSession } from "./tokens.service";
+
+const db = createDb(env.DB);
+const visitor = callerFor(null);
+const META = clientMeta(new Request("http://localhost/"));
+let phoneSeq = 0;
+const nextPhone = () => `1370000${String(++phoneSeq).padStart(4, "0")}`;
+
+async function lastCode(phone: string): Promise<string> {
+  const [msg] = await latestOutbox(db, { phone, limit: 1 });
+  const code = /(\d{6})/.exec(msg?.content ?? "")?.[1];
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
+}
+
+async function post(path: string, body: unknown, headers: HeadersInit = {}) {
+  return request(path, { method: "POST", headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) });
+}
+
+function cookiesOf(res: Response): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const c of res.headers.getSetCookie()) {
+    const [pair = ""] = c.split(";");
+    const eq = pair.indexOf("=");
+    out[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return out;
+}
+
+async function smsLogin(phone: string): Promise<Response> {
+  const sent = await post("/api/trpc/auth.sendCode", { phone, purpose: "login", captchaVerification: await solvedCaptcha() });
+  expect(sent.status).toBe(200);
+  return post("/api/trpc/auth.loginSms", { phone, code: await lastCode(phone) });
+}
+
+beforeAll(async () => {
+  const now = Date.now();
+  await db
+    .insert(users)
+    .values({ phone: "13900000001", nickname: "测试", passwordHash: await hashPassword("Secret123", env.PASSWORD_PEPPER), createdAt: now, updatedAt: now });
+});
+
+describe("passwords", () => {
+  it("verifies only the right password under the right pepper", async () => {
+    const stored = await hashPassword("Qihe@2026", env.PASSWORD_PEPPER);
+    expect(stored).toMatch(/^pbkdf2-sha256\$100000\$/);
+    expect(await verifyPassword("Qihe@2026", stored, env.PASSWORD_PEPPER)).toBe(true);
+    expect(await verifyPassword("qihe@2026", stored, env.PASSWORD_PEPPER)).toBe(false);
+    expect(await verifyPassword("Qihe@2026", stored, "another-pepper-of-at-least-32-characters")).toBe(false);
+    expect(await verifyPassword("Qihe@2026", null, env.PASSWORD_PEPPER)).toBe(false);
+  });
+});
+
+describe("SMS codes", () => {
+  it("needs a solved captcha before a login code is sent", async () => {
+    await expect(visitor.auth.sendCode({ phone: nextPhone(), purpose: "login" })).rejects.toThrow("请先完成安全验证");
+    await expect(visitor.auth.sendCode({ phone: nextPhone(), purpose: "login", captchaVerification: "forged" })).rejects.toThrow("请先完成安全验证");
+  });
+
+  it("registers an unknown phone on SMS login and sets httpOnly cookies", async () => {
+    const phone = nextPhone();
+    const res = await smsLogin(phone);
+    expect(res.status).toBe(200);
+    const raw = res.headers.getSetCookie().join("\n");
+    expect(raw).toMatch(/qh_at=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    expect(raw).toContain("qh_rt=");
+    const me = await request("/admin/user/info", { headers: { cookie: `qh_at=${cookiesOf(res).qh_at}` } });
+    const body = (await me.json()) as { code: number; data: { sysUser: { phone: string; nickname: string }; roles: string[]; sysMember: null } };
+    expect(body.code).toBe(0);
+    expect(body.data.sysUser).toMatchObject({ phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`, nickname: `用户${phone.slice(-4)}` });
+    expect(body.data.sysMember).toBeNull();
+  });
+
+  it("limits resends to one a minute and names the wait", async () => {
+    const phone = nextPhone();
+    await visitor.auth.sendCode({ phone, purpose: "login", captchaVerification: await solvedCaptcha() });
+    await expect(visitor.auth.sendCode({ phone, purpose: "login", captchaVerification: await solvedCaptcha() })).rejects.toThrow(
+      /验证码发送过于频繁，请 \d+ 秒后再试/,
+    );
+  });
+
+  it("allows five wrong tries, then the code is dead", async () => {
+    const phone = nextPhone();
+    await visitor.auth.sendCode({ phone, purpose: "login", captchaVerification: await solvedCaptcha() });
+    const code = await lastCode(phone);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 4; i >= 1; i--) await expect(visitor.auth.loginSms({ phone, code: wrong })).rejects.toThrow(`验证码错误，还可尝试 ${i} 次`);
+    await expect(visitor.auth.loginSms({ phone, code: wrong })).rejects.toThrow("验证码错误次数过多");
+    await expect(visitor.auth.loginSms({ phone, code })).rejects.toThrow("验证码错误次数过多");
+  });
+
+  it("rejects a used code and bad input with the exact messages", async () => {
+    const phone = nextPhone();
+    expect((await smsLogin(phone)).status).toBe(200);
+    await expect(visitor.auth.loginSms({ phone, code: await lastCode(phone) })).rejects.toThrow("请先获取验证码");
+    await expect(visitor.auth.loginSms({ phone: "", code: "123456" })).rejects.toThrow("请输入手机号!");
+    await expect(visitor.auth.loginSms({ phone: "12345678901", code: "123456" })).rejects.toThrow("手机号格式不正确");
+    await expect(visitor.auth.loginSms({ phone, code: "" })).rejects.toThrow("请输入验证码!");
+    await expect(visitor.auth.sendCode({ phone: "", purpose: "login" })).rejects.toThrow("请输入手机号");
+  });
+});
+
+describe("password login and reset", () => {
+  it("logs in with the right password and refuses a wrong one without saying which part was wrong", async () => {
+    const ok = await post("/api/trpc/auth.loginPassword", { phone: "13900000001", password: "Secret123" });
+    expect(ok.status).toBe(200);
+    await expect(visitor.auth.loginPassword({ phone: "13900000001", password: "nope" })).rejects.toThrow("手机号或密码错误");
+    await expect(visitor.auth.loginPassword({ phone: "13900009999", password: "nope" })).rejects.toThrow("手机号或密码错误");
+    await expect(visitor.auth.loginPassword({ phone: "13900000001", password: "" })).rejects.toThrow("请输入密码!");
+  });
+
+  it("requires the captcha after five wrong passwords in 15 minutes", async () => {
+    const now = Date.now();
+    const phone = "13900000002";
+    await db
+      .insert(users)
+      .values({ phone, nickname: "多次", passwordHash: await hashPassword("Right1234", env.PASSWORD_PEPPER), createdAt: now, updatedAt: now });
+    for (let i = 0; i < 5; i++) await expect(visitor.auth.loginPassword({ phone, password: "wrong" })).rejects.toThrow("手机号或密码错误");
+    await expect(visitor.auth.loginPassword({ phone, password: "Right1234" })).rejects.toThrow("请先完成安全验证");
+    await expect(visitor.auth.loginPassword({ phone, password: "Right1234", captchaVerification: await solvedCaptcha() })).resolves.toMatchObject({
+      userId: expect.any(Number),
+    });
+  });
+
+  it("resets a password with an SMS code and signs out every device", async () => {
+    const phone = "13900000001";
+    const login = await post("/api/trpc/auth.loginPassword", { phone, password: "Secret123" });
+    const { qh_at } = cookiesOf(login);
+    await visitor.auth.sendCode({ phone, purpose: "reset" });
+    await expect(visitor.auth.resetPassword({ phone, code: await lastCode(phone), password: "Newpass123", confirm: "Newpass124" })).rejects.toThrow(
+      "两次输入的密码不一致",
+    );
+    await visitor.auth.resetPassword({ phone, code: await lastCode(phone), password: "Newpass123", confirm: "Newpass123" });
+    await expect(visitor.auth.loginPassword({ phone, password: "Secret123" })).rejects.toThrow("手机号或密码错误");
+    await expect(visitor.auth.loginPassword({ phone, password: "Newpass123" })).resolves.toBeTruthy();
+    const stale = await request("/admin/user/info", { headers: { cookie: `qh_at=${qh_at}` } });
+    expect(stale.status).toBe(424);
+    await expect(visitor.auth.sendCode({ phone: "13900009998", purpose: "reset" })).rejects.toThrow("该手机号尚未注册");
+  });
+});
+
+describe("tokens", () => {
+  it("rotates refresh tokens and revokes the family when an old one comes back", async () => {
+    const [user] = await db.insert(users).values({ phone: nextPhone(), nickname: "轮换", createdAt: 1, updatedAt: 1 }).returning();
+    if (!user) throw new Error("no user");
+    const now = Date.now();
+    const first = await issueSession(db, env.AUTH_SECRET, user.id, META, now);
+    const second = await rotateSession(db, env.AUTH_SECRET, first.refreshToken, META, now + 1000);
+    expect(second?.familyId).toBe(first.familyId);
+    // Within the grace window a parallel request may present the same token again.
+    expect(await rotateSession(db, env.AUTH_SECRET, first.refreshToken, META, now + 2000)).not.toBeNull();
+    // Later it is theft: the whole family dies, including the newest token.
+    expect(await rotateSession(db, env.AUTH_SECRET, first.refreshToken, META, now + REUSE_GRACE_MS + 5000)).toBeNull();
+    expect(await rotateSession(db, env.AUTH_SECRET, second?.refreshToken ?? "", META, now + REUSE_GRACE_MS + 6000)).toBeNull();
+    expect(await rotateSession(db, env.AUTH_SECRET, "not-a-token", META, now)).toBeNull();
+  });
+
+  it("serves the OAuth token endpoint for API clients", async () => {
+    const form = new FormData();
+    form.set("username", "13900000002");
+    form.set("password", "Right1234");
+    const res = await request("/api/auth/oauth/token?grant_type=password", { method: "POST", body: form });
+    const body = (await res.json()) as { access_token: string; refresh_token: string; expires_in: number; user_id: number };
+    expect(body).toMatchObject({ expires_in: 900, user_id: expect.any(Number) });
+    const info = await request("/admin/user/info", { headers: { authorization: `Bearer ${body.access_token}` } });
+    expect(((await info.json()) as { code: number }).code).toBe(0);
+
+    const refreshed = await request(`/api/auth/oauth/token?grant_type=refresh_token&refresh_token=${body.refresh_token}`, { method: "POST" });
+    expect(((await refreshed.json()) as { access_token?: string }).access_token).toBeTruthy();
+    const reused = await request(`/api/auth/oauth/token?grant_type=refresh_token&refresh_token=${body.refresh_token}`, { method: "POST" });
+    expect(reused.status).toBe(200);
+
+    const bad = await request("/api/auth/oauth/token?grant_type=password", { method: "POST", body: new FormData() });
+    expect(await bad.json()).toMatchObject({ code: -1, msg: "请输入手机号!" });
+    const unknown = await request("/api/auth/oauth/token?grant_type=magic", { method: "POST" });
+    expect(await unknown.json()).toMatchObject({ code: -1, msg: "不支持的授权类型" });
+  });
+
+  it("refreshes a web session silently and ends it on logout", async () => {
+    const login = await post("/api/trpc/auth.loginPassword", { phone: "13900000002", password: "Right1234" });
+    const { qh_rt, qh_at } = cookiesOf(login);
+    // Only the refresh cookie: the edge rotates it and answers as the user, with new cookies.
+    const silent = await request("/admin/user/info", { headers: { cookie: `qh_rt=${qh_rt}` } });
+    expect(((await silent.json()) as { code: number }).code).toBe(0);
+    const rotated = cookiesOf(silent);
+    expect(rotated.qh_rt).toBeTruthy();
+    expect(rotated.qh_rt).not.toBe(qh_rt);
+
+    const out = await post("/api/trpc/auth.logout", {}, { cookie: `qh_at=${rotated.qh_at}; qh_rt=${rotated.qh_rt}` });
+    expect(out.status).toBe(200);
+    expect(cookiesOf(out).qh_at).toBe("");
+    for (const cookie of [`qh_at=${qh_at}`, `qh_at=${rotated.qh_at}`, `qh_rt=${rotated.qh_rt}`]) {
+      expect((await request("/admin/user/info", { headers: { cookie } })).status, cookie).toBe(424);
+    }
+  });
+});

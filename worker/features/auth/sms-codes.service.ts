@@ -1,0 +1,88 @@
+import { TRPCError } from "@trpc/server";
+import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { SmsPurpose } from "#core/auth";
+import type { DB } from "#db/client";
+import { smsCodes } from "#db/schema";
+import type { SmsProvider } from "../../providers/sms/sms";
+import { randomDigits, sha256Hex } from "./crypto";
+
+export const CODE_TTL_MS = 5 * 60_000;
+export const MAX_ATTEMPTS = 5;
+/** Per phone: one a minute, five an hour, ten a day; per IP: twenty an hour. */
+export const LIMITS = { perMinute: 1, perHour: 5, perDay: 10, perIpHour: 20 } as const;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const fail = (message: string, code: "TOO_MANY_REQUESTS" | "BAD_REQUEST" = "BAD_REQUEST") => new TRPCError({ code, message });
+
+function digest(secret: string, phone: string, purpose: SmsPurpose, code: string): Promise<string> {
+  return sha256Hex(`${secret}:${phone}:${purpose}:${code}`);
+}
+
+async function sentSince(db: DB, where: ReturnType<typeof and>): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(smsCodes).where(where);
+  return row?.n ?? 0;
+}
+
+/** Checks the limits, stores the hashed code, then sends it; a failed send leaves no code behind. */
+export async function sendCode(
+  db: DB,
+  provider: SmsProvider,
+  secret: string,
+  input: { phone: string; purpose: SmsPurpose; ip: string },
+  now: number,
+): Promise<{ resendAfter: number }> {
+  const { phone, purpose, ip } = input;
+  const last = await db.query.smsCodes.findFirst({ where: eq(smsCodes.phone, phone), orderBy: desc(smsCodes.createdAt) });
+  if (last && now - last.createdAt < MINUTE) {
+    throw fail(`验证码发送过于频繁，请 ${Math.ceil((MINUTE - (now - last.createdAt)) / 1000)} 秒后再试`, "TOO_MANY_REQUESTS");
+  }
+  const [hour, day, ipHour] = await Promise.all([
+    sentSince(db, and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, now - HOUR))),
+    sentSince(db, and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, now - DAY))),
+    ip ? sentSince(db, and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, now - HOUR))) : Promise.resolve(0),
+  ]);
+  if (hour >= LIMITS.perHour) throw fail("该手机号 1 小时内获取验证码次数已达上限，请稍后再试", "TOO_MANY_REQUESTS");
+  if (day >= LIMITS.perDay) throw fail("该手机号今日获取验证码次数已达上限，请明天再试", "TOO_MANY_REQUESTS");
+  if (ipHour >= LIMITS.perIpHour) throw fail("当前网络获取验证码过于频繁，请稍后再试", "TOO_MANY_REQUESTS");
+
+  const code = randomDigits(6);
+  const [row] = await db
+    .insert(smsCodes)
+    .values({ phone, purpose, codeHash: await digest(secret, phone, purpose, code), createdAt: now, expiresAt: now + CODE_TTL_MS, ip })
+    .returning({ id: smsCodes.id });
+  try {
+    await provider.sendCode(phone, purpose, code);
+  } catch (error) {
+    if (row) await db.delete(smsCodes).where(eq(smsCodes.id, row.id));
+    throw fail(error instanceof Error && error.name === "SmsError" ? error.message : "短信发送失败，请稍后再试");
+  }
+  return { resendAfter: 60 };
+}
+
+/** Verifies the newest unconsumed code of that phone and purpose and consumes it; wrong tries count. */
+export async function verifyCode(db: DB, secret: string, input: { phone: string; purpose: SmsPurpose; code: string }, now: number): Promise<void> {
+  const { phone, purpose, code } = input;
+  const row = await db.query.smsCodes.findFirst({
+    where: and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)),
+    orderBy: desc(smsCodes.createdAt),
+  });
+  if (!row) throw fail("请先获取验证码");
+  if (row.expiresAt <= now) throw fail("验证码已过期，请重新获取");
+  if (row.attempts >= MAX_ATTEMPTS) throw fail("验证码错误次数过多，请重新获取");
+  if (row.codeHash !== (await digest(secret, phone, purpose, code))) {
+    await db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(and(eq(smsCodes.id, row.id), lt(smsCodes.attempts, MAX_ATTEMPTS)));
+    const left = MAX_ATTEMPTS - row.attempts - 1;
+    throw fail(left > 0 ? `验证码错误，还可尝试 ${left} 次` : "验证码错误次数过多，请重新获取");
+  }
+  const consumed = await db
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
+  if (consumed.length === 0) throw fail("验证码已使用，请重新获取");
+}

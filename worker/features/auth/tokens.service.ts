@@ -1,0 +1,140 @@
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import type { DB } from "#db/client";
+import { refreshTokens } from "#db/schema";
+import { type SessionUser, signToken } from "../../middleware/session";
+import { rolesOf } from "../users/users.service";
+import { randomToken, sha256Hex } from "./crypto";
+
+export const ACCESS_TTL_SECONDS = 15 * 60;
+export const REFRESH_TTL_MS = 30 * 86_400_000;
+/** Parallel requests of one page may present the same refresh token; within this window that is not theft. */
+export const REUSE_GRACE_MS = 20_000;
+
+export type ClientMeta = { device: string; ip: string; city: string };
+export type IssuedTokens = { accessToken: string; refreshToken: string; expiresIn: number; familyId: string; user: SessionUser };
+
+export function clientMeta(req: Request): ClientMeta {
+  const ua = req.headers.get("user-agent") ?? "";
+  const device = /MicroMessenger/i.test(ua)
+    ? "微信内浏览器"
+    : /iPhone|iPad/i.test(ua)
+      ? "iPhone / iPad"
+      : /Android/i.test(ua)
+        ? "Android 手机"
+        : /Windows/i.test(ua)
+          ? "Windows 电脑"
+          : /Macintosh/i.test(ua)
+            ? "Mac 电脑"
+            : ua
+              ? "其他设备"
+              : "接口客户端";
+  const cf = (req as Request & { cf?: { city?: string } }).cf;
+  return { device, ip: req.headers.get("cf-connecting-ip") ?? "", city: cf?.city ?? "" };
+}
+
+async function insertRefresh(db: DB, userId: number, familyId: string, meta: ClientMeta, now: number): Promise<string> {
+  const token = randomToken();
+  await db.insert(refreshTokens).values({ userId, familyId, tokenHash: await sha256Hex(token), createdAt: now, expiresAt: now + REFRESH_TTL_MS, ...meta });
+  return token;
+}
+
+/** Starts a new session (a refresh-token family) for a user who just proved who they are. */
+export async function issueSession(db: DB, secret: string, userId: number, meta: ClientMeta, now: number): Promise<IssuedTokens> {
+  const familyId = randomToken(16);
+  const user = { id: userId, roles: await rolesOf(db, userId), sid: familyId };
+  const refreshToken = await insertRefresh(db, userId, familyId, meta, now);
+  return { accessToken: await signToken(secret, user, "access", ACCESS_TTL_SECONDS), refreshToken, expiresIn: ACCESS_TTL_SECONDS, familyId, user };
+}
+
+/**
+ * Exchanges a refresh token for a new pair. A token used before (outside the grace window) means it
+ * was copied: the whole family is revoked and null returned, so both holders must log in again.
+ */
+export async function rotateSession(db: DB, secret: string, refreshToken: string, meta: ClientMeta, now: number): Promise<IssuedTokens | null> {
+  if (!/^[0-9a-f]{64}$/.test(refreshToken)) return null;
+  const row = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, await sha256Hex(refreshToken)) });
+  if (!row || row.revokedAt !== null || row.expiresAt <= now) return null;
+  if (row.usedAt === null) {
+    const claimed = await db
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    if (claimed.length === 0 && !(await withinGrace(db, row.id, now))) return revokeFamily(db, row.familyId, now);
+  } else if (now - row.usedAt > REUSE_GRACE_MS) {
+    return revokeFamily(db, row.familyId, now);
+  }
+  const user = { id: row.userId, roles: await rolesOf(db, row.userId), sid: row.familyId };
+  const next = await insertRefresh(db, row.userId, row.familyId, meta, now);
+  return {
+    accessToken: await signToken(secret, user, "access", ACCESS_TTL_SECONDS),
+    refreshToken: next,
+    expiresIn: ACCESS_TTL_SECONDS,
+    familyId: row.familyId,
+    user,
+  };
+}
+
+async function withinGrace(db: DB, id: number, now: number): Promise<boolean> {
+  const row = await db.query.refreshTokens.findFirst({ columns: { usedAt: true }, where: eq(refreshTokens.id, id) });
+  return row?.usedAt != null && now - row.usedAt <= REUSE_GRACE_MS;
+}
+
+async function revokeFamily(db: DB, familyId: string, now: number): Promise<null> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  return null;
+}
+
+/** Logout: revokes the family of the presented refresh token; returns its user, if any. */
+export async function revokeByToken(db: DB, refreshToken: string, now: number): Promise<number | null> {
+  if (!/^[0-9a-f]{64}$/.test(refreshToken)) return null;
+  const row = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, await sha256Hex(refreshToken)) });
+  if (!row) return null;
+  await revokeFamily(db, row.familyId, now);
+  return row.userId;
+}
+
+export async function familyOf(db: DB, refreshToken: string): Promise<string | null> {
+  if (!/^[0-9a-f]{64}$/.test(refreshToken)) return null;
+  const row = await db.query.refreshTokens.findFirst({ columns: { familyId: true }, where: eq(refreshTokens.tokenHash, await sha256Hex(refreshToken)) });
+  return row?.familyId ?? null;
+}
+
+export async function revokeAllSessions(db: DB, userId: number, now: number, exceptFamily?: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), exceptFamily ? ne(refreshTokens.familyId, exceptFamily) : undefined));
+}
+
+export type ActiveSession = { familyId: string; device: string; ip: string; city: string; signedInAt: number; lastActiveAt: number };
+
+/** One entry per signed-in device: the newest live token of each family. */
+export async function activeSessions(db: DB, userId: number, now: number): Promise<ActiveSession[]> {
+  const rows = await db
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)));
+  const families = new Map<string, ActiveSession>();
+  for (const r of rows) {
+    const f = families.get(r.familyId);
+    if (!f) families.set(r.familyId, { familyId: r.familyId, device: r.device, ip: r.ip, city: r.city, signedInAt: r.createdAt, lastActiveAt: r.createdAt });
+    else {
+      f.signedInAt = Math.min(f.signedInAt, r.createdAt);
+      if (r.createdAt > f.lastActiveAt) Object.assign(f, { lastActiveAt: r.createdAt, device: r.device, ip: r.ip, city: r.city });
+    }
+  }
+  return [...families.values()].sort((a, b) => b.lastActiveAt - a.lastActiveAt);
+}
+
+/** Whether the device session an access token belongs to is still signed in. */
+export async function isSessionLive(db: DB, familyId: string, now: number): Promise<boolean> {
+  const row = await db.query.refreshTokens.findFirst({
+    columns: { id: true },
+    where: and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+  });
+  return Boolean(row);
+}
