@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import { footerConfig } from "#worker/features/site/site.service";
 import type { Route } from "./+types/root";
@@ -11,7 +11,7 @@ import { Toaster } from "./components/ui/toast";
 import { api } from "./lib/api.server";
 import { installChunkReload } from "./lib/chunk-reload";
 import { cityCodeOf } from "./lib/city.server";
-import { reportRequestError } from "./lib/request-events";
+import { reportRequestError, reportSessionExpired } from "./lib/request-events";
 
 export const meta: Route.MetaFunction = () => [
   { title: "契合 - 合同范本与法律服务平台" },
@@ -49,8 +49,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => installChunkReload(), []);
+  // A user who was signed in and silently is not any more (revoked elsewhere, expired refresh) gets
+  // the session-expired flow of SPEC §4; logging out reloads the page, so it never lands here.
+  const userId = loaderData.user?.sysUser.userId ?? null;
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current !== null && userId === null) reportSessionExpired();
+    previous.current = userId;
+  }, [userId]);
   return (
     <>
       <NavigationProgress />

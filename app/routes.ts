@@ -10,6 +10,7 @@ export default [
     route("pages/contractLibrary/contractLibrary", "routes/home.tsx", { id: "home-mini" }),
     route("aboutUs", "routes/about-us.tsx"),
     route("settleIn", "routes/settle-in.tsx"),
+    route("userAgreement", "routes/user-agreement.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     ...[
       "clause",

@@ -56,3 +56,15 @@ export const resetPasswordSchema = z
 
 export type SmsLoginInput = z.infer<typeof smsLoginSchema>;
 export type PasswordLoginInput = z.infer<typeof passwordLoginSchema>;
+
+/** WeChat login states of SPEC §2: the page that WeChat returns to finishes the login (or the binding). */
+export const WECHAT_STATES = ["WX-LOGIN", "WX-BIND"] as const;
+export const wechatQrInput = z.object({
+  state: z.enum(WECHAT_STATES),
+  redirect: z
+    .string()
+    .max(500)
+    .refine((p) => p.startsWith("/") && !p.startsWith("//"), "跳转地址无效"),
+});
+export const wechatCodeInput = z.object({ code: z.string().trim().min(1, "微信授权码缺失，请重新扫码").max(2048, "微信授权码无效") });
+export const wechatBindInput = z.object({ ticket: z.string().min(1, "微信授权已过期，请重新扫码").max(4096), phone: phoneField, code: codeField });

@@ -11,6 +11,7 @@ import { sameOriginMutations } from "./middleware/origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { verifyToken } from "./middleware/session";
 import { mountSmsOutbox } from "./providers/sms/outbox";
+import { mountWechatSandbox } from "./providers/wechat/routes";
 import { userHub } from "./realtime/user-hub.do";
 import { createContext } from "./trpc/init";
 import { appRouter } from "./trpc/router";
@@ -57,6 +58,7 @@ export function createApp() {
   mountCompat(app);
   mountCaptcha(app);
   mountSmsOutbox(app);
+  mountWechatSandbox(app);
 
   app.get("/websocket/ws/HTK_PC/:ticket", async (c) => {
     const user = await verifyToken(c.env.AUTH_SECRET, c.req.param("ticket"), "ws");

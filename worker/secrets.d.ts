@@ -23,4 +23,10 @@ interface __BaseEnv_Env {
   ALIYUN_SMS_TEMPLATE_RESET?: string;
   /** TemplateCode of the bind-phone code message. */
   ALIYUN_SMS_TEMPLATE_BIND?: string;
+  /** WeChat website login: "sandbox" (default, a local scan page) or "wechat" (WeChat Open Platform). */
+  WECHAT_LOGIN_PROVIDER?: string;
+  /** AppID of the approved 网站应用 on the WeChat Open Platform. */
+  WECHAT_APP_ID?: string;
+  /** AppSecret of that 网站应用. */
+  WECHAT_APP_SECRET?: string;
 }

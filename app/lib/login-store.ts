@@ -2,10 +2,13 @@ import { useSyncExternalStore } from "react";
 
 // Client login state of SPEC §3/§4: whether the dialog is open and what to do after logging in.
 // Tokens never live here (httpOnly cookies, ADR 0003); the user comes from the root loader.
-export type LoginMode = 1 | 2 | 3;
-export type LoginState = { open: boolean; mode: LoginMode; afterLoginUrl: string | null; notice: string | null };
+/** 0 WeChat QR (default), 1 SMS, 2 password, 3 forgot password, 4 bind a phone after a first WeChat scan. */
+export type LoginMode = 0 | 1 | 2 | 3 | 4;
+export type WechatBinding = { ticket: string; nickname: string | null };
+export type LoginState = { open: boolean; mode: LoginMode; afterLoginUrl: string | null; notice: string | null; wechat: WechatBinding | null };
 
-let state: LoginState = { open: false, mode: 1, afterLoginUrl: null, notice: null };
+const CLOSED: LoginState = { open: false, mode: 0, afterLoginUrl: null, notice: null, wechat: null };
+let state: LoginState = CLOSED;
 const listeners = new Set<() => void>();
 
 function set(next: Partial<LoginState>): void {
@@ -13,13 +16,19 @@ function set(next: Partial<LoginState>): void {
   for (const l of listeners) l();
 }
 
-export function openLogin(options: { afterLoginUrl?: string; mode?: LoginMode; notice?: string } = {}): void {
-  set({ open: true, mode: options.mode ?? state.mode, afterLoginUrl: options.afterLoginUrl ?? null, notice: options.notice ?? null });
+export function openLogin(options: { afterLoginUrl?: string; mode?: LoginMode; notice?: string; wechat?: WechatBinding } = {}): void {
+  set({
+    open: true,
+    mode: options.mode ?? state.mode,
+    afterLoginUrl: options.afterLoginUrl ?? null,
+    notice: options.notice ?? null,
+    wechat: options.wechat ?? null,
+  });
 }
 
 /** Clears the dialog and any pending after-login step. */
 export function resetLogin(): void {
-  set({ open: false, mode: 1, afterLoginUrl: null, notice: null });
+  set(CLOSED);
 }
 
 export function setLoginMode(mode: LoginMode): void {

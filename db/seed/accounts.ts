@@ -30,5 +30,7 @@ export async function accountRows(pepper: string, now: number): Promise<Record<s
     users,
     user_roles: ACCOUNTS.flatMap((a) => a.roles.map((role) => ({ user_id: a.id, role }))),
     memberships: [{ user_id: 4, start_at: now - 165 * DAY, end_at: now + 200 * DAY, source: "平台购买" }],
+    // The WeChat sandbox's "已绑定的演示账号" identity belongs to the ordinary demo user.
+    social_identities: [{ user_id: 2, provider: "WX", subject: "sandbox-unionid-demo", nickname: "微信用户-演示", created_at: now }],
   };
 }

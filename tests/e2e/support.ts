@@ -10,6 +10,8 @@ export async function solveCaptcha(page: Page, open: () => Promise<void>): Promi
   const dialog = page.getByRole("dialog", { name: "请完成安全验证" });
   const slider = dialog.getByRole("slider");
   await expect(slider).toBeVisible();
+  await expect(dialog.getByRole("img").first()).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/captcha.png" });
   const bar = await slider.locator("..").boundingBox();
   const knob = await slider.boundingBox();
   if (!bar || !knob) throw new Error("slider not laid out");

@@ -1,18 +1,22 @@
 import { X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { type LoginMode, resetLogin, setLoginMode, useLoginState } from "~/lib/login-store";
-import { ForgotPasswordForm, PasswordLoginForm, SmsLoginForm } from "./login-forms";
+import { BindPhoneForm, ForgotPasswordForm, PasswordLoginForm, SmsLoginForm } from "./login-forms";
+import { WechatQr } from "./wechat-qr";
 
-// The login dialog of SPEC §2: 1 phone + SMS code (登录/注册), 2 phone + password, 3 forgot password.
-// WeChat QR login (mode 0) arrives with the WeChat provider. Loaded lazily: only visitors who open it pay for it.
+// The login dialog of SPEC §2: 0 WeChat QR (default), 1 phone + SMS code (登录/注册), 2 phone +
+// password, 3 forgot password, and 4 binding a phone after a first WeChat scan. Loaded lazily.
 const TABS: { mode: LoginMode; label: string }[] = [
+  { mode: 0, label: "微信登录" },
   { mode: 1, label: "验证码登录" },
   { mode: 2, label: "密码登录" },
 ];
 
 export default function LoginDialog() {
-  const { open, mode, afterLoginUrl, notice } = useLoginState();
+  const { open, mode, afterLoginUrl, notice, wechat } = useLoginState();
+  // Every switch to the QR tab restarts the WeChat login with a fresh frame (SPEC §2).
+  const [qrRound, setQrRound] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -52,18 +56,21 @@ export default function LoginDialog() {
           <X className="h-5 w-5" aria-hidden />
         </button>
         <h2 id="login-title" className="text-center text-lg font-semibold text-slate-900">
-          {mode === 3 ? "找回密码" : "登录契合"}
+          {mode === 3 ? "找回密码" : mode === 4 ? "绑定手机号" : "登录契合"}
         </h2>
         {notice ? <p className="mt-2 rounded bg-amber-50 px-3 py-2 text-center text-sm text-amber-700">{notice}</p> : null}
-        {mode === 3 ? null : (
-          <div role="tablist" aria-label="登录方式" className="mt-4 grid grid-cols-2 border-b border-slate-200">
+        {mode === 3 || mode === 4 ? null : (
+          <div role="tablist" aria-label="登录方式" className="mt-4 grid grid-cols-3 border-b border-slate-200">
             {TABS.map((t) => (
               <button
                 key={t.mode}
                 type="button"
                 role="tab"
                 aria-selected={mode === t.mode}
-                onClick={() => setLoginMode(t.mode)}
+                onClick={() => {
+                  if (t.mode === 0) setQrRound((n) => n + 1);
+                  setLoginMode(t.mode);
+                }}
                 className={`-mb-px border-b-2 py-2 text-sm ${mode === t.mode ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-500"}`}
               >
                 {t.label}
@@ -72,8 +79,26 @@ export default function LoginDialog() {
           </div>
         )}
         {/* Keyed by mode: switching between tabs resets the form being left (SPEC §2). */}
-        <div className="mt-5" key={mode}>
-          {mode === 1 ? <SmsLoginForm onLoggedIn={loggedIn} /> : mode === 2 ? <PasswordLoginForm onLoggedIn={loggedIn} /> : <ForgotPasswordForm />}
+        <div className="mt-5" key={mode === 0 ? `qr${qrRound}` : mode}>
+          {mode === 0 ? (
+            <>
+              <WechatQr state="WX-LOGIN" />
+              <p className="mt-2 text-center text-xs text-slate-400">
+                登录即表示同意
+                <a href="/userAgreement" target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">
+                  《契合用户协议》
+                </a>
+              </p>
+            </>
+          ) : mode === 1 ? (
+            <SmsLoginForm onLoggedIn={loggedIn} />
+          ) : mode === 2 ? (
+            <PasswordLoginForm onLoggedIn={loggedIn} />
+          ) : mode === 4 && wechat ? (
+            <BindPhoneForm ticket={wechat.ticket} nickname={wechat.nickname} onLoggedIn={loggedIn} />
+          ) : (
+            <ForgotPasswordForm />
+          )}
         </div>
       </div>
     </dialog>

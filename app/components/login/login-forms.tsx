@@ -187,3 +187,55 @@ export function ForgotPasswordForm() {
     </form>
   );
 }
+
+/** Mode 4: a WeChat that scanned for the first time binds a phone (an unknown phone registers). */
+export function BindPhoneForm({ ticket, nickname, onLoggedIn }: { ticket: string; nickname: string | null; onLoggedIn: Done }) {
+  const [phone, setPhone] = useState("");
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const parsed = smsLoginSchema.safeParse({ phone, code });
+        setErrors(parsed.success ? {} : issuesToErrors(parsed.error.issues));
+        if (!parsed.success) return;
+        setBusy(true);
+        try {
+          await trpc.auth.bindPhoneAfterWechat.mutate({ ticket, ...parsed.data }, { context: { silent: true } });
+          onLoggedIn();
+        } catch (error) {
+          setErrors({ form: message(error) });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <p className="text-sm leading-6 text-slate-600">
+        微信{nickname ? `（${nickname}）` : ""}尚未绑定手机号。验证手机号后即完成绑定，以后可直接扫码登录；未注册的手机号将自动创建账号。
+      </p>
+      <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
+      <LoginField
+        name="code"
+        label="验证码"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value.trim())}
+        error={errors.code}
+      >
+        <CodeButton phone={phone} purpose="bind" />
+      </LoginField>
+      {errors.form ? (
+        <p role="alert" className="text-sm text-danger-500">
+          {errors.form}
+        </p>
+      ) : null}
+      <SubmitButton busy={busy}>绑定并登录</SubmitButton>
+    </form>
+  );
+}

@@ -1,5 +1,7 @@
-import { Form, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { formatDateTime } from "#core/dates";
+import { WechatQr } from "~/components/login/wechat-qr";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/system-security";
@@ -18,6 +20,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent"));
   const caller = api(context);
   try {
+    if (intent === "bindWechat") {
+      await caller.auth.bindWechat({ code: String(form.get("code") ?? "") });
+      return actionOk(intent, "微信绑定成功，以后可直接扫码登录");
+    }
+    if (intent === "unbindWechat") {
+      await caller.auth.unbindWechat();
+      return actionOk(intent, "已解绑微信");
+    }
     if (intent === "signOutOthers") {
       await caller.auth.signOutOthers();
       return actionOk(intent, "其他设备已退出登录");
@@ -34,6 +44,15 @@ const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm 
 
 export default function SystemSecurity({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const submit = useSubmit();
+  const [scanning, setScanning] = useState(false);
+  // WeChat sends the browser back here with ?code=…&state=WX-BIND: finish the binding once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the page WeChat returned to
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const code = params.get("code");
+    if (params.get("state") === "WX-BIND" && code) submit({ intent: "bindWechat", code }, { method: "post", action: "/systemSecurity", replace: true });
+  }, []);
   if (!loaderData) return null;
   const result = actionData as ActionResult | undefined;
   const fieldError = (name: string) =>
@@ -79,6 +98,40 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
           </button>
           {note("password")}
         </Form>
+      </section>
+
+      <section aria-labelledby="wechat-title">
+        <h2 id="wechat-title" className="font-medium text-slate-900">
+          微信账号
+        </h2>
+        {loaderData.wechat.bound ? (
+          <Form method="post" className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+            <input type="hidden" name="intent" value="unbindWechat" />
+            <span className="text-slate-700">已绑定微信{loaderData.wechat.nickname ? `（${loaderData.wechat.nickname}）` : ""}</span>
+            <button type="submit" disabled={busy} className="rounded-md border border-slate-300 px-3 py-1.5 text-slate-700 hover:bg-slate-50">
+              解绑微信
+            </button>
+          </Form>
+        ) : (
+          <div className="mt-2 text-sm">
+            <p className="text-slate-500">绑定后可使用微信扫码登录。</p>
+            {scanning ? (
+              <div className="mt-3 max-w-xs rounded-md border border-slate-200 p-2">
+                <WechatQr state="WX-BIND" />
+              </div>
+            ) : (
+              <button
+                type="button"
+                onClick={() => setScanning(true)}
+                className="mt-2 rounded-md border border-brand-500 px-3 py-1.5 text-brand-600 hover:bg-brand-50"
+              >
+                绑定微信
+              </button>
+            )}
+          </div>
+        )}
+        {note("bindWechat")}
+        {note("unbindWechat")}
       </section>
 
       <section aria-labelledby="devices-title">

@@ -1,20 +1,33 @@
 import { TRPCError } from "@trpc/server";
-import { passwordLoginSchema, resetPasswordSchema, sendCodeSchema, smsLoginSchema } from "#core/auth";
+import { passwordLoginSchema, resetPasswordSchema, sendCodeSchema, smsLoginSchema, wechatBindInput, wechatCodeInput, wechatQrInput } from "#core/auth";
 import { changePasswordSchema } from "#core/profile";
 import { readCookie } from "../../middleware/session";
 import { smsProvider } from "../../providers/sms";
+import { wechatLogin } from "../../providers/wechat";
+import { WechatError } from "../../providers/wechat/wechat";
 import { userHub } from "../../realtime/user-hub.do";
 import { publicProcedure, router, SESSION_EXPIRED, userProcedure } from "../../trpc/init";
 import { userInfo } from "../users/users.service";
 import { changePassword, hasPassword, loginWithPassword, loginWithSms, requestSmsCode, resetPassword } from "./auth.service";
 import { clearSessionCookies, isSecure, REFRESH_COOKIE, setSessionCookies } from "./cookies";
 import { activeSessions, clientMeta, familyOf, type IssuedTokens, revokeAllSessions, revokeByToken } from "./tokens.service";
+import { bindPhoneAfterWechat, bindWechat, loginWithWechat, unbindWechat, wechatBinding } from "./wechat.service";
 
 type Ctx = { req: Request; resHeaders: Headers };
 
 function startWebSession(ctx: Ctx, tokens: IssuedTokens) {
   setSessionCookies(ctx.resHeaders, tokens, isSecure(ctx.req));
   return { userId: tokens.user.id, roles: tokens.user.roles };
+}
+
+/** The provider's refusals are user-facing Chinese messages; anything else stays internal. */
+async function exchange(env: Env, code: string) {
+  try {
+    return await wechatLogin(env).exchangeCode(code);
+  } catch (error) {
+    if (error instanceof WechatError) throw new TRPCError({ code: "BAD_REQUEST", message: error.message });
+    throw error;
+  }
 }
 
 const refreshCookie = (req: Request) => readCookie(req.headers.get("cookie"), REFRESH_COOKIE) ?? "";
@@ -54,7 +67,31 @@ export const authRouter = router({
     const list = await activeSessions(ctx.db, ctx.user.id, Date.now());
     return list.map(({ familyId, ...s }) => ({ ...s, id: familyId.slice(0, 8), current: familyId === current }));
   }),
-  security: userProcedure.query(async ({ ctx }) => ({ hasPassword: await hasPassword(ctx.db, ctx.user.id) })),
+  security: userProcedure.query(async ({ ctx }) => ({
+    hasPassword: await hasPassword(ctx.db, ctx.user.id),
+    wechat: await wechatBinding(ctx.db, ctx.user.id),
+  })),
+  /** The QR iframe of WeChat website login; WeChat sends the browser back to `redirect` with code and state. */
+  wechatQr: publicProcedure.input(wechatQrInput).query(({ ctx, input }) => ({
+    frameUrl: wechatLogin(ctx.env).qrFrameUrl({ state: input.state, redirectUri: new URL(input.redirect, ctx.req.url).toString() }),
+  })),
+  loginWechat: publicProcedure.input(wechatCodeInput).mutation(async ({ ctx, input }) => {
+    const identity = await exchange(ctx.env, input.code);
+    const result = await loginWithWechat(ctx.db, ctx.env, identity, clientMeta(ctx.req), Date.now());
+    if (result.status === "bind") return result;
+    return { status: "ok" as const, ...startWebSession(ctx, result.tokens) };
+  }),
+  bindPhoneAfterWechat: publicProcedure
+    .input(wechatBindInput)
+    .mutation(async ({ ctx, input }) => startWebSession(ctx, await bindPhoneAfterWechat(ctx.db, ctx.env, input, clientMeta(ctx.req), Date.now()))),
+  bindWechat: userProcedure.input(wechatCodeInput).mutation(async ({ ctx, input }) => {
+    await bindWechat(ctx.db, ctx.user.id, await exchange(ctx.env, input.code), Date.now());
+    return true;
+  }),
+  unbindWechat: userProcedure.mutation(async ({ ctx }) => {
+    await unbindWechat(ctx.db, ctx.user.id);
+    return true;
+  }),
   changePassword: userProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
     await changePassword(ctx.db, ctx.env, ctx.user.id, input, ctx.user.sid, Date.now());
     return true;

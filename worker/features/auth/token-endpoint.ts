@@ -3,11 +3,13 @@ import { z } from "zod";
 import { codeField, phoneField } from "#core/auth";
 import { createDb } from "#db/client";
 import type { AppEnv } from "../../hono-env";
+import { wechatLogin } from "../../providers/wechat";
 import { loginWithPassword, loginWithSms } from "./auth.service";
 import { clientMeta, type IssuedTokens, rotateSession } from "./tokens.service";
+import { loginWithWechat } from "./wechat.service";
 
-// POST /api/auth/oauth/token for API clients (SPEC §7): password, social (SMS@phone; WX@appid comes
-// with WeChat login) and refresh_token grants. Answers OAuth-style tokens, or {code:-1,msg}.
+// POST /api/auth/oauth/token for API clients (SPEC §7): password, social (SMS@phone, WX@appid) and
+// refresh_token grants. Answers OAuth-style tokens, or {code:-1,msg}.
 const passwordGrant = z.object({ username: phoneField, password: z.string().min(1, "请输入密码!") });
 const smsGrant = z.object({ phone: phoneField, code: codeField });
 
@@ -45,6 +47,12 @@ export function mountTokenEndpoint(app: Hono<AppEnv>): void {
         }
         case "social": {
           const [kind, subject = ""] = (p.socialIdentity ?? "").split("@");
+          if (kind === "WX") {
+            const identity = await wechatLogin(c.env).exchangeCode(p.code ?? "");
+            const result = await loginWithWechat(db, c.env, identity, meta, now);
+            if (result.status === "bind") return c.json({ code: -1, msg: "该微信尚未绑定手机号，请先在网页端扫码并绑定手机号" });
+            return c.json(tokens(result.tokens));
+          }
           if (kind !== "SMS") return c.json({ code: -1, msg: "暂不支持该登录方式" });
           const input = smsGrant.parse({ phone: p.phone ?? subject, code: p.code ?? "" });
           return c.json(tokens(await loginWithSms(db, c.env, input, meta, now)));

@@ -68,9 +68,9 @@ describe("system security", () => {
   it("sets a first password without an old one, then requires the old one", async () => {
     const user = await newUser("13600000105");
     const me = callerFor(user);
-    expect(await me.auth.security()).toEqual({ hasPassword: false });
+    expect(await me.auth.security()).toMatchObject({ hasPassword: false });
     await me.auth.changePassword({ password: "Abcd1234", confirm: "Abcd1234" });
-    expect(await me.auth.security()).toEqual({ hasPassword: true });
+    expect(await me.auth.security()).toMatchObject({ hasPassword: true });
     await expect(me.auth.changePassword({ password: "Abcd5678", confirm: "Abcd5678" })).rejects.toThrow("请输入原密码");
     await expect(me.auth.changePassword({ oldPassword: "wrong", password: "Abcd5678", confirm: "Abcd5678" })).rejects.toThrow("原密码错误");
     await expect(me.auth.changePassword({ oldPassword: "Abcd1234", password: "short1", confirm: "short1" })).rejects.toThrow("密码至少 8 位");

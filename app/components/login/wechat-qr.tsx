@@ -1,0 +1,33 @@
+import { useEffect, useState } from "react";
+import { trpc } from "~/lib/trpc";
+
+/** Where WeChat should send the browser back: this page without a previous code/state. */
+export function returnPath(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete("code");
+  url.searchParams.delete("state");
+  return url.pathname + url.search;
+}
+
+// The WeChat QR frame (website login). WeChat, or the local sandbox, sends the whole page back with
+// ?code=…&state=<state>; the page then finishes by itself (LoginHost / 系统安全).
+export function WechatQr({ state }: { state: "WX-LOGIN" | "WX-BIND" }) {
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    trpc.auth.wechatQr
+      .query({ state, redirect: returnPath() }, { context: { silent: true } })
+      .then((r) => setSrc(r.frameUrl))
+      .catch(() => setFailed(true));
+  }, [state]);
+  if (failed) return <p className="py-16 text-center text-sm text-slate-500">微信登录暂不可用，请使用手机号登录</p>;
+  if (!src) return <p className="py-16 text-center text-sm text-slate-400">二维码加载中…</p>;
+  return (
+    <iframe
+      title="微信扫码登录"
+      src={src}
+      className="mx-auto block h-[360px] w-full max-w-[300px] border-0"
+      sandbox="allow-scripts allow-same-origin allow-top-navigation"
+    />
+  );
+}
