@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRevalidator, useRouteError } from "react-router";
 import { footerConfig } from "#worker/features/site/site.service";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -58,6 +58,25 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (previous.current !== null && userId === null) reportSessionExpired();
     previous.current = userId;
+  }, [userId]);
+  // Signed-in pages hold the user's websocket; the client code loads only for them.
+  const revalidator = useRevalidator();
+  const refresh = useRef(revalidator.revalidate);
+  refresh.current = revalidator.revalidate;
+  useEffect(() => {
+    if (userId === null) return;
+    let close: (() => void) | undefined;
+    let cancelled = false;
+    void import("./lib/realtime").then(({ connectUserSocket }) => {
+      if (cancelled) return;
+      close = connectUserSocket((message) => {
+        if (message.type === "REFRESH_USER_CACHE") void refresh.current();
+      });
+    });
+    return () => {
+      cancelled = true;
+      close?.();
+    };
   }, [userId]);
   return (
     <>

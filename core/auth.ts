@@ -68,3 +68,16 @@ export const wechatQrInput = z.object({
 });
 export const wechatCodeInput = z.object({ code: z.string().trim().min(1, "微信授权码缺失，请重新扫码").max(2048, "微信授权码无效") });
 export const wechatBindInput = z.object({ ticket: z.string().min(1, "微信授权已过期，请重新扫码").max(4096), phone: phoneField, code: codeField });
+
+export const changePhoneSchema = z.object({
+  oldCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "请输入原手机收到的 6 位验证码"),
+  newPhone: phoneField,
+  newCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "请输入新手机收到的 6 位验证码"),
+});
+export const ownCodeSchema = z.object({ captchaVerification: z.string().max(512).optional() });

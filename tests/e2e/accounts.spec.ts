@@ -100,3 +100,15 @@ test("a visitor's personal centre asks to log in and returns to the page afterwa
   await expect(page.getByText("资料已保存")).toBeVisible();
   await expect(page.getByTestId("user-name")).toHaveText("林晓");
 });
+
+test("a change of profile refreshes the user's other open pages through the websocket", async ({ page, context }) => {
+  await page.goto("/");
+  await loginWithPassword(page, "13800000000", "Qihe@2026");
+  const other = await context.newPage();
+  await other.goto("/personalCenter/myInfo/myInfo");
+  await other.getByLabel(/^真实姓名/).fill("周晓敏");
+  await other.getByRole("button", { name: "保存资料" }).click();
+  await expect(other.getByText("资料已保存")).toBeVisible();
+  // The first page was not reloaded: its header follows the REFRESH_USER_CACHE message.
+  await expect(page.getByTestId("user-name")).toHaveText("周晓敏");
+});

@@ -52,3 +52,14 @@ export async function loginWithPassword(page: Page, phone: string, password: str
   await dialog.getByRole("button", { name: "登录", exact: true }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** Logs in (or registers) with an SMS code through the dialog, solving the captcha on the way. */
+export async function loginWithSms(page: Page, phone: string): Promise<void> {
+  const dialog = await openLoginDialog(page);
+  await dialog.getByRole("tab", { name: "验证码登录" }).click();
+  await dialog.getByPlaceholder("手机号").fill(phone);
+  await solveCaptcha(page, () => dialog.getByRole("button", { name: "获取验证码" }).click());
+  await dialog.getByPlaceholder("验证码").fill(await lastSmsCode(page, phone));
+  await dialog.getByRole("button", { name: "登录/注册" }).click();
+  await expect(dialog).toBeHidden();
+}

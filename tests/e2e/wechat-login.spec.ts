@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { lastSmsCode, loginWithPassword, openLoginDialog, solveCaptcha, uniquePhone } from "./support";
+import { lastSmsCode, loginWithPassword, loginWithSms, openLoginDialog, solveCaptcha, uniquePhone } from "./support";
 
 test("a new WeChat user scans in the sandbox, binds a phone and is logged in", async ({ page }) => {
   await page.goto("/aboutUs");
@@ -39,14 +39,20 @@ test("a bound WeChat logs straight in", async ({ page }) => {
 });
 
 test("a session signed out from another device opens the login dialog with the expiry notice", async ({ page, browser }) => {
+  // A user of its own: signing out other devices must not disturb tests running alongside.
+  const phone = uniquePhone("134");
   await page.goto("/");
-  await loginWithPassword(page, "13800000002", "Qihe@2026");
+  await loginWithSms(page, phone);
   await page.goto("/systemSecurity");
+  await page.getByLabel("新密码（8-32 位，含字母和数字）").fill("Guoqi2026");
+  await page.getByLabel("确认新密码").fill("Guoqi2026");
+  await page.getByRole("button", { name: "保存密码" }).click();
+  await expect(page.getByText("密码已保存，其他设备需重新登录")).toBeVisible();
 
   const other = await browser.newContext();
   const second = await other.newPage();
   await second.goto("/");
-  await loginWithPassword(second, "13800000002", "Qihe@2026");
+  await loginWithPassword(second, phone, "Guoqi2026");
   await second.goto("/systemSecurity");
   await second.getByRole("button", { name: "退出其他设备" }).click();
   await expect(second.getByText("其他设备已退出登录")).toBeVisible();

@@ -9,7 +9,8 @@ const SliderCaptcha = lazy(() => import("~/components/captcha/slider-captcha"));
 
 // 获取验证码: checks the phone, asks for the slider captcha where the purpose needs one, sends the
 // code and counts down 60 s; a failed send shows the server's message and stops the countdown.
-export function CodeButton({ phone, purpose }: { phone: string; purpose: SmsPurpose }) {
+/** `purpose: "own"` sends to the signed-in user's own phone, which the page only knows masked. */
+export function CodeButton({ phone = "", purpose }: { phone?: string; purpose: SmsPurpose | "own" }) {
   const [left, setLeft] = useState(0);
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -24,7 +25,8 @@ export function CodeButton({ phone, purpose }: { phone: string; purpose: SmsPurp
     setSending(true);
     setLeft(SMS_RESEND_SECONDS);
     try {
-      await trpc.auth.sendCode.mutate({ phone, purpose, captchaVerification }, { context: { silent: true } });
+      if (purpose === "own") await trpc.auth.sendOwnCode.mutate({ captchaVerification }, { context: { silent: true } });
+      else await trpc.auth.sendCode.mutate({ phone, purpose, captchaVerification }, { context: { silent: true } });
       toast.success("验证码已发送，请注意查收");
     } catch (error) {
       setLeft(0);
@@ -35,6 +37,7 @@ export function CodeButton({ phone, purpose }: { phone: string; purpose: SmsPurp
   };
 
   const start = () => {
+    if (purpose === "own") return setCaptchaOpen(true);
     if (!phone) return toast.error(MSG.phoneMissingForCode);
     if (!isPhone(phone)) return toast.error(MSG.phoneFormat);
     if (purpose === "reset") return void send();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { formatDateTime } from "#core/dates";
+import { CodeButton } from "~/components/login/code-button";
 import { WechatQr } from "~/components/login/wechat-qr";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
@@ -11,8 +12,8 @@ export const meta: Route.MetaFunction = () => [{ title: "系统安全 - 契合" 
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.session.user) return null;
   const caller = api(context);
-  const [security, sessions] = await Promise.all([caller.auth.security(), caller.auth.sessions()]);
-  return { ...security, sessions };
+  const [security, sessions, info] = await Promise.all([caller.auth.security(), caller.auth.sessions(), caller.auth.info()]);
+  return { ...security, sessions, phone: info.sysUser.phone };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -20,6 +21,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent"));
   const caller = api(context);
   try {
+    if (intent === "changePhone") {
+      await caller.auth.changePhone({
+        oldCode: String(form.get("oldCode") ?? ""),
+        newPhone: String(form.get("newPhone") ?? ""),
+        newCode: String(form.get("newCode") ?? ""),
+      });
+      return actionOk(intent, "绑定手机已更换，请使用新手机号登录");
+    }
     if (intent === "bindWechat") {
       await caller.auth.bindWechat({ code: String(form.get("code") ?? "") });
       return actionOk(intent, "微信绑定成功，以后可直接扫码登录");
@@ -46,6 +55,7 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
   const busy = useNavigation().state === "submitting";
   const submit = useSubmit();
   const [scanning, setScanning] = useState(false);
+  const [newPhone, setNewPhone] = useState("");
   // WeChat sends the browser back here with ?code=…&state=WX-BIND: finish the binding once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the page WeChat returned to
   useEffect(() => {
@@ -57,6 +67,8 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
   const result = actionData as ActionResult | undefined;
   const fieldError = (name: string) =>
     result?.intent === "password" && result.errors[name] ? <span className="mt-1 block text-xs text-danger-500">{result.errors[name]}</span> : null;
+  const phoneError = (name: string) =>
+    result?.intent === "changePhone" && result.errors[name] ? <p className="text-xs text-danger-500">{result.errors[name]}</p> : null;
   const note = (intent: string) =>
     result?.intent === intent && result.message ? (
       <p role={result.ok ? "status" : "alert"} className={`text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
@@ -97,6 +109,53 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
             保存密码
           </button>
           {note("password")}
+        </Form>
+      </section>
+
+      <section aria-labelledby="phone-title">
+        <h2 id="phone-title" className="font-medium text-slate-900">
+          更换绑定手机
+        </h2>
+        <p className="mt-1 text-sm text-slate-500">当前绑定 {loaderData.phone}。更换需同时验证原手机和新手机。</p>
+        <Form method="post" className="mt-4 max-w-md space-y-4">
+          <input type="hidden" name="intent" value="changePhone" />
+          <div className="flex items-end gap-2">
+            <label className="block flex-1 text-sm text-slate-600">
+              原手机验证码
+              <input name="oldCode" inputMode="numeric" maxLength={6} autoComplete="one-time-code" className={input} />
+            </label>
+            <div className="flex h-[38px]">
+              <CodeButton purpose="own" />
+            </div>
+          </div>
+          {phoneError("oldCode")}
+          <label className="block text-sm text-slate-600">
+            新手机号
+            <input
+              name="newPhone"
+              type="tel"
+              inputMode="numeric"
+              maxLength={11}
+              value={newPhone}
+              onChange={(e) => setNewPhone(e.target.value.trim())}
+              className={input}
+            />
+          </label>
+          {phoneError("newPhone")}
+          <div className="flex items-end gap-2">
+            <label className="block flex-1 text-sm text-slate-600">
+              新手机验证码
+              <input name="newCode" inputMode="numeric" maxLength={6} autoComplete="one-time-code" className={input} />
+            </label>
+            <div className="flex h-[38px]">
+              <CodeButton phone={newPhone} purpose="bind" />
+            </div>
+          </div>
+          {phoneError("newCode")}
+          <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-5 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60">
+            确认更换
+          </button>
+          {note("changePhone")}
         </Form>
       </section>
 

@@ -1,5 +1,15 @@
 import { TRPCError } from "@trpc/server";
-import { passwordLoginSchema, resetPasswordSchema, sendCodeSchema, smsLoginSchema, wechatBindInput, wechatCodeInput, wechatQrInput } from "#core/auth";
+import {
+  changePhoneSchema,
+  ownCodeSchema,
+  passwordLoginSchema,
+  resetPasswordSchema,
+  sendCodeSchema,
+  smsLoginSchema,
+  wechatBindInput,
+  wechatCodeInput,
+  wechatQrInput,
+} from "#core/auth";
 import { changePasswordSchema } from "#core/profile";
 import { readCookie } from "../../middleware/session";
 import { smsProvider } from "../../providers/sms";
@@ -7,8 +17,8 @@ import { wechatLogin } from "../../providers/wechat";
 import { WechatError } from "../../providers/wechat/wechat";
 import { userHub } from "../../realtime/user-hub.do";
 import { publicProcedure, router, SESSION_EXPIRED, userProcedure } from "../../trpc/init";
-import { userInfo } from "../users/users.service";
-import { changePassword, hasPassword, loginWithPassword, loginWithSms, requestSmsCode, resetPassword } from "./auth.service";
+import { ownPhone, userInfo } from "../users/users.service";
+import { changePassword, changePhone, hasPassword, loginWithPassword, loginWithSms, requestSmsCode, resetPassword } from "./auth.service";
 import { clearSessionCookies, isSecure, REFRESH_COOKIE, setSessionCookies } from "./cookies";
 import { activeSessions, clientMeta, familyOf, type IssuedTokens, revokeAllSessions, revokeByToken } from "./tokens.service";
 import { bindPhoneAfterWechat, bindWechat, loginWithWechat, unbindWechat, wechatBinding } from "./wechat.service";
@@ -94,6 +104,23 @@ export const authRouter = router({
   }),
   changePassword: userProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
     await changePassword(ctx.db, ctx.env, ctx.user.id, input, ctx.user.sid, Date.now());
+    return true;
+  }),
+  /** A code to the signed-in user's own phone (the client only knows it masked). */
+  sendOwnCode: userProcedure.input(ownCodeSchema).mutation(async ({ ctx, input }) => {
+    const phone = await ownPhone(ctx.db, ctx.user.id);
+    if (!phone) throw new TRPCError({ code: "UNAUTHORIZED", message: SESSION_EXPIRED });
+    return requestSmsCode(
+      ctx.db,
+      ctx.env,
+      smsProvider(ctx.env, ctx.db),
+      { phone, purpose: "bind", captchaVerification: input.captchaVerification, ip: clientMeta(ctx.req).ip },
+      Date.now(),
+    );
+  }),
+  changePhone: userProcedure.input(changePhoneSchema).mutation(async ({ ctx, input }) => {
+    await changePhone(ctx.db, ctx.env, ctx.user.id, input, Date.now());
+    ctx.waitUntil(userHub(ctx.env, ctx.user.id).notify({ type: "REFRESH_USER_CACHE" }));
     return true;
   }),
   signOutOthers: userProcedure.mutation(async ({ ctx }) => {

@@ -100,3 +100,25 @@ export async function hasPassword(db: DB, userId: number): Promise<boolean> {
   const user = await db.query.users.findFirst({ columns: { passwordHash: true }, where: eq(users.id, userId) });
   return Boolean(user?.passwordHash);
 }
+
+/** 系统安全 更换绑定手机: codes to the current and to the new phone both prove ownership. */
+export async function changePhone(
+  db: DB,
+  env: Secrets,
+  userId: number,
+  input: { oldCode: string; newPhone: string; newCode: string },
+  now: number,
+): Promise<void> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "登录已过期，请重新登录" });
+  if (user.phone === input.newPhone) throw bad("新手机号与当前绑定的手机号相同");
+  if (await findByPhone(db, input.newPhone)) throw bad("该手机号已注册其他账号");
+  await verifyCode(db, env.AUTH_SECRET, { phone: user.phone, purpose: "bind", code: input.oldCode }, now);
+  await verifyCode(db, env.AUTH_SECRET, { phone: input.newPhone, purpose: "bind", code: input.newCode }, now);
+  try {
+    await db.update(users).set({ phone: input.newPhone, updatedAt: now }).where(eq(users.id, userId));
+  } catch (error) {
+    if (String((error as { cause?: Error })?.cause?.message ?? (error as Error)?.message).includes("UNIQUE")) throw bad("该手机号已注册其他账号");
+    throw error;
+  }
+}

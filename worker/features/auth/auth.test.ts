@@ -202,3 +202,22 @@ describe("tokens", () => {
     }
   });
 });
+
+describe("changing the bound phone", () => {
+  it("needs codes from both the current and the new phone", async () => {
+    const oldPhone = nextPhone();
+    const newPhone = nextPhone();
+    const [user] = await db.insert(users).values({ phone: oldPhone, nickname: "换号", createdAt: 1, updatedAt: 1 }).returning();
+    if (!user) throw new Error("no user");
+    const me = callerFor({ id: user.id, roles: [] });
+    await me.auth.sendOwnCode({ captchaVerification: await solvedCaptcha() });
+    await visitor.auth.sendCode({ phone: newPhone, purpose: "bind", captchaVerification: await solvedCaptcha() });
+    const oldCode = await lastCode(oldPhone);
+    const newCode = await lastCode(newPhone);
+    await expect(me.auth.changePhone({ oldCode, newPhone: "13900000001", newCode })).rejects.toThrow("该手机号已注册其他账号");
+    await expect(me.auth.changePhone({ oldCode, newPhone: oldPhone, newCode })).rejects.toThrow("新手机号与当前绑定的手机号相同");
+    await me.auth.changePhone({ oldCode, newPhone, newCode });
+    expect((await me.auth.info()).sysUser.phone).toBe(`${newPhone.slice(0, 3)}****${newPhone.slice(-4)}`);
+    await expect(me.auth.sendOwnCode({})).rejects.toThrow("请先完成安全验证");
+  });
+});

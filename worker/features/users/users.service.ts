@@ -83,3 +83,9 @@ export async function replaceAvatar(db: DB, bucket: R2Bucket, userId: number, by
   if (before?.avatarKey && before.avatarKey !== key) await bucket.delete(before.avatarKey);
   return `/files/${key}`;
 }
+
+/** The unmasked phone, for server-side use only (sending the user's own codes). */
+export async function ownPhone(db: DB, userId: number): Promise<string | null> {
+  const row = await db.query.users.findFirst({ columns: { phone: true }, where: eq(users.id, userId) });
+  return row?.phone ?? null;
+}
