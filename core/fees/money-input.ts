@@ -27,15 +27,14 @@ export function parseYuan(raw: string | null | undefined, rule: AmountRule): Amo
     .replace(/元$/, "");
   if (text === "") return rule.required ? { ok: false, error: `请输入${rule.label}` } : { ok: true, fen: null };
   if (text.startsWith("-")) return { ok: false, error: `${rule.label}不能为负数` };
-  const match = PLAIN.exec(text);
-  if (!match || text === "." || text.startsWith(",")) return { ok: false, error: `${rule.label}只能填写数字，如 150000 或 1500.50` };
+  if (!PLAIN.test(text) || text === ".") return { ok: false, error: `${rule.label}只能填写数字，如 150000 或 1500.50` };
   const [whole = "", fraction = ""] = text.replace(/,/g, "").split(".");
   if (fraction.length > 2) return { ok: false, error: `${rule.label}最多保留两位小数（精确到分）` };
   // Checked on the digits first so that a 30-digit paste never reaches Number().
   const digits = whole.replace(/^0+/, "");
   const fen = digits.length > 12 ? Number.POSITIVE_INFINITY : Number(digits || "0") * 100 + Number(fraction.padEnd(2, "0"));
   if (fen > MAX_FEN) return { ok: false, error: `${rule.label}不能超过1000亿元` };
-  if (fen === 0 && rule.positive) return { ok: false, error: `${rule.label}须大于0` };
+  if (fen === 0 && rule.positive) return { ok: false, error: rule.required ? `${rule.label}须大于0` : `${rule.label}须大于0；没有${rule.label}的请留空` };
   return { ok: true, fen };
 }
 
