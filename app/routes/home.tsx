@@ -1,81 +1,193 @@
-import { BookOpen, Calculator, FileSignature, FileText, Gavel, Landmark, Scale, Tags, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Search } from "lucide-react";
+import { Form, Link, useSearchParams } from "react-router";
+import { templateListInput } from "#core/library";
+import { PRICE_FILTERS, SORTS, TEMPLATE_SOURCES } from "#core/library-labels";
+import { Highlighted } from "~/components/library/highlighted";
+import { PriceTag } from "~/components/library/price-tag";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Pagination } from "~/components/ui/pagination";
+import { api } from "~/lib/api.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "契合 - 合同范本与法律服务平台" },
-  { name: "description", content: "合同范本、常用条款、诉讼文书、法律法规与裁判案例一站检索；执业律师提供电话咨询、在线咨询、合同定制与审核。" },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.filters.keyword ? `${data.filters.keyword} - 合同范本搜索 - 契合` : "合同库 - 契合合同范本与法律服务平台" },
+  { name: "description", content: "律师起草的合同范本库：买卖、租赁、劳动、建设工程、借款担保、股权投资等常用合同，标明适用场景与风险提示。" },
 ];
 
-const SERVICES = [
-  { to: "/", icon: FileSignature, title: "合同库", text: "买卖、租赁、劳动、股权、工程等常用合同范本，标明适用场景与风险提示。" },
-  { to: "/clause", icon: FileText, title: "条款库", text: "保密、违约责任、争议解决等高频条款，按用途分类，可直接复制使用。" },
-  { to: "/documentLibrary", icon: BookOpen, title: "文书库", text: "起诉状、答辩状、授权委托书、财产保全申请书等诉讼与非诉文书。" },
-  { to: "/lawyerArticle", icon: Scale, title: "法律文集", text: "执业律师撰写的实务文章，聚焦公司治理、劳动用工、婚姻家事等领域。" },
-  { to: "/seekLawyer", icon: Users, title: "找律师", text: "按城市与专业领域查找经过执业认证的律师，支持电话与在线咨询。" },
-  { to: "/regulations", icon: Landmark, title: "法律法规", text: "法律、行政法规、司法解释与地方性法规，标注现行有效、已修改或已废止。" },
-  { to: "/caseLibrary", icon: Gavel, title: "案例库", text: "按案由、法院与年份检索裁判案例，提炼裁判要旨，便于类案参考。" },
-  { to: "/litigationCosts", icon: Calculator, title: "诉讼费计算器", text: "依据《诉讼费用交纳办法》分段累计计算受理费、保全费与执行费。" },
-  { to: "/brand", icon: Tags, title: "商标分类表", text: "尼斯分类 45 个类别及类似群、商品服务项目，注册商标前先查清类别。" },
-] as const;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = templateListInput.parse({ ...Object.fromEntries(new URL(request.url).searchParams), size: 15 });
+  const caller = api(context);
+  const [page, categories, rank, totals] = await Promise.all([
+    caller.templates.list(filters),
+    caller.templates.categories(),
+    caller.templates.rank(),
+    caller.templates.newCount(),
+  ]);
+  return { page, categories, rank, totals, filters };
+}
 
-const PROMISES = [
-  ["律师把关", "平台自营范本由执业律师起草并定期复核，随法律修订及时更新。"],
-  ["来源清晰", "每份范本标明自营、用户提供或政府示范文本，便于判断适用性。"],
-  ["执业认证", "入驻律师须通过实名认证与执业证核验，服务评价仅来自已完成订单。"],
-  ["交易有保障", "咨询与定制服务先付款后履约，律师未接单的订单自动退款。"],
-] as const;
+/** A link to the same list with some filters changed (and the page reset). */
+function useFilterHref() {
+  const [params] = useSearchParams();
+  return (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    next.delete("current");
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === undefined || v === "") next.delete(k);
+      else next.set(k, v);
+    }
+    const q = next.toString();
+    return q ? `/?${q}` : "/";
+  };
+}
 
-export default function Home() {
+function Chip({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {
   return (
-    <div className="space-y-10">
-      <section className="rounded-xl bg-gradient-to-br from-brand-700 to-brand-500 px-6 py-10 text-white sm:px-10 sm:py-14">
-        <h1 className="text-2xl font-semibold sm:text-3xl">合同范本与法律服务，一站办妥</h1>
-        <p className="mt-3 max-w-2xl text-sm leading-6 text-white/85 sm:text-base">
-          找合同、查法规、看案例、问律师。契合汇集律师起草的合同范本与实务资料，并由执业律师提供咨询、合同定制与审核服务。
+    <Link to={to} preventScrollReset className={`shrink-0 rounded px-2.5 py-1 ${active ? "bg-brand-600 text-white" : "text-slate-600 hover:text-brand-600"}`}>
+      {children}
+    </Link>
+  );
+}
+
+export default function ContractLibrary({ loaderData }: Route.ComponentProps) {
+  const { page, categories, rank, totals, filters } = loaderData;
+  const href = useFilterHref();
+  const currentTop = categories.find((c) => c.slug === filters.category || c.children.some((s) => s.slug === filters.category));
+
+  return (
+    <div className="space-y-4">
+      <section className="rounded-xl bg-gradient-to-br from-brand-700 to-brand-500 px-4 py-6 text-white sm:px-8">
+        <h1 className="text-xl font-semibold sm:text-2xl">合同库</h1>
+        <p className="mt-1 text-sm text-white/80">
+          收录 {totals.total} 份合同范本，近 7 日新增 {totals.lastWeek} 份，均标明适用场景与风险提示。
         </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/seekLawyer" className="rounded-md bg-white px-5 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
-            找律师咨询
-          </Link>
-          <Link to="/settleIn" className="rounded-md border border-white/70 px-5 py-2 text-sm hover:bg-white/10">
-            律师免费入驻
-          </Link>
-        </div>
+        <Form method="get" action="/" role="search" className="mt-4 flex max-w-2xl">
+          {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
+          <input
+            type="search"
+            name="keyword"
+            defaultValue={filters.keyword ?? ""}
+            maxLength={50}
+            placeholder="搜索合同名称或内容，如：租赁、劳动合同、民法典"
+            aria-label="搜索合同范本"
+            className="min-w-0 flex-1 rounded-l-md px-3 py-2.5 text-sm text-slate-900 focus:outline-none"
+          />
+          <button type="submit" className="inline-flex items-center gap-1 rounded-r-md bg-accent-500 px-5 text-sm font-medium hover:brightness-105">
+            <Search className="h-4 w-4" aria-hidden />
+            搜索
+          </button>
+        </Form>
       </section>
 
-      <section aria-labelledby="services-title">
-        <h2 id="services-title" className="mb-4 text-lg font-semibold text-slate-900">
-          平台服务
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map(({ to, icon: Icon, title, text }) => (
-            <li key={title}>
-              <Link to={to} className="flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500 hover:shadow-sm">
-                <Icon className="mt-0.5 h-6 w-6 shrink-0 text-brand-600" aria-hidden />
-                <span>
-                  <span className="block font-medium text-slate-900">{title}</span>
-                  <span className="mt-1 block text-sm leading-6 text-slate-600">{text}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="grid gap-4 lg:grid-cols-[200px_1fr_240px]">
+        <nav aria-label="合同分类" className="rounded-lg border border-slate-200 bg-white p-2 text-sm">
+          <div className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
+            <Chip to={href({ category: undefined })} active={!filters.category}>
+              全部分类
+            </Chip>
+            {categories.map((c) => (
+              <div key={c.slug} className="shrink-0">
+                <Chip to={href({ category: c.slug })} active={filters.category === c.slug}>
+                  {c.name} <span className="text-xs opacity-70">{c.count}</span>
+                </Chip>
+                {currentTop?.slug === c.slug ? (
+                  <div className="hidden flex-col gap-0.5 py-1 pl-3 lg:flex">
+                    {c.children.map((s) => (
+                      <Chip key={s.slug} to={href({ category: s.slug })} active={filters.category === s.slug}>
+                        {s.name} <span className="text-xs opacity-70">{s.count}</span>
+                      </Chip>
+                    ))}
+                  </div>
+                ) : null}
+              </div>
+            ))}
+          </div>
+        </nav>
 
-      <section aria-labelledby="promise-title" className="rounded-lg border border-slate-200 bg-white p-6">
-        <h2 id="promise-title" className="mb-4 text-lg font-semibold text-slate-900">
-          为什么选择契合
-        </h2>
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {PROMISES.map(([title, text]) => (
-            <div key={title}>
-              <dt className="font-medium text-brand-700">{title}</dt>
-              <dd className="mt-1 text-sm leading-6 text-slate-600">{text}</dd>
+        <section aria-label="范本列表" className="min-w-0 rounded-lg border border-slate-200 bg-white">
+          <div className="space-y-2 border-b border-slate-100 p-3 text-sm">
+            <div className="flex flex-wrap items-center gap-1">
+              <span className="mr-1 text-slate-400">来源</span>
+              <Chip to={href({ source: undefined })} active={filters.source === undefined}>
+                全部
+              </Chip>
+              {Object.entries(TEMPLATE_SOURCES).map(([value, label]) => (
+                <Chip key={value} to={href({ source: value })} active={String(filters.source) === value}>
+                  {label}
+                </Chip>
+              ))}
             </div>
-          ))}
-        </dl>
-      </section>
+            <div className="flex flex-wrap items-center gap-1">
+              <span className="mr-1 text-slate-400">价格</span>
+              <Chip to={href({ price: undefined })} active={!filters.price}>
+                全部
+              </Chip>
+              {Object.entries(PRICE_FILTERS).map(([value, label]) => (
+                <Chip key={value} to={href({ price: value })} active={filters.price === value}>
+                  {label}
+                </Chip>
+              ))}
+            </div>
+            <div className="flex flex-wrap items-center gap-1">
+              <span className="mr-1 text-slate-400">排序</span>
+              {Object.entries(SORTS).map(([value, label]) => (
+                <Chip key={value} to={href({ sort: value === "latest" ? undefined : value })} active={filters.sort === value}>
+                  {label}
+                </Chip>
+              ))}
+            </div>
+          </div>
+          {filters.keyword ? (
+            <p className="px-4 pt-3 text-sm text-slate-500">
+              “{filters.keyword}”共找到 {page.total} 份范本
+            </p>
+          ) : null}
+          {page.records.length === 0 ? (
+            <EmptyState title="没有找到符合条件的范本">换个关键词，或减少筛选条件再试试</EmptyState>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {page.records.map((t) => (
+                <li key={t.id} className="p-4">
+                  <Link to={`/templateDetails/${t.id}`} className="text-base font-medium text-slate-900 hover:text-brand-600">
+                    <Highlighted segments={t.titleSegments} />
+                  </Link>
+                  <p className="mt-1 line-clamp-2 text-sm leading-6 text-slate-600">
+                    <Highlighted segments={t.excerpt} />
+                  </p>
+                  <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-400">
+                    <PriceTag priceFen={t.priceFen} memberFree={t.memberFree} />
+                    <span>{t.categoryName}</span>
+                    <span>{TEMPLATE_SOURCES[t.source as 0 | 1 | 2]}</span>
+                    <span>下载 {t.downloads}</span>
+                    <span>浏览 {t.views}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="pb-4">
+            <Pagination current={page.current} pages={page.pages} total={page.total} />
+          </div>
+        </section>
+
+        <aside className="space-y-4">
+          <section aria-labelledby="rank-title" className="rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="rank-title" className="font-medium text-slate-900">
+              范本下载排行
+            </h2>
+            <ol className="mt-3 space-y-2 text-sm">
+              {rank.map((r, i) => (
+                <li key={r.id} className="flex gap-2">
+                  <span className={`w-5 shrink-0 text-center font-semibold ${i < 3 ? "text-accent-500" : "text-slate-400"}`}>{i + 1}</span>
+                  <Link to={`/templateDetails/${r.id}`} className="line-clamp-1 text-slate-700 hover:text-brand-600">
+                    {r.title}
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </aside>
+      </div>
     </div>
   );
 }

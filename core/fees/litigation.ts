@@ -79,6 +79,6 @@ function chargeLines(type: number, amountFen: number | null): FeeLine[] {
 function halve(full: FeeResult): FeeResult {
   const minFen = roundHalfUp(full.minFen, 2);
   const maxFen = roundHalfUp(full.maxFen, 2);
-  const line: FeeLine = { label: "减半交纳", baseFen: null, rate: null, minFen: minFen - full.minFen, maxFen: maxFen - full.maxFen };
+  const line: FeeLine = { label: "减半交纳（第十五条、第十六条）", baseFen: null, rate: null, minFen: minFen - full.minFen, maxFen: maxFen - full.maxFen };
   return { minFen, maxFen, lines: [...full.lines, line] };
 }

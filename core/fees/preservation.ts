@@ -19,5 +19,8 @@ export function preservationFee(amount: string | null | undefined): FeeOutcome {
   const full = total(lines);
   if (full.minFen <= PRESERVATION_CAP_FEN) return { ok: true, result: full };
   const cut = PRESERVATION_CAP_FEN - full.minFen;
-  return { ok: true, result: total([...lines, { label: "超过5000元的部分不再交纳（最多不超过5000元）", baseFen: null, rate: null, minFen: cut, maxFen: cut }]) };
+  return {
+    ok: true,
+    result: total([...lines, { label: "费用封顶：当事人申请保全措施交纳的费用最多不超过5000元", baseFen: null, rate: null, minFen: cut, maxFen: cut }]),
+  };
 }

@@ -10,6 +10,7 @@ const ACCOUNTS = [
   { id: 2, phone: "13800000001", nickname: "小林", realName: "林晓", roles: [] },
   { id: 3, phone: "13800000002", nickname: "王律师", realName: "王建国", roles: ["ROLE_ADVICE_LAWYER", "ROLE_CONTRACT_CUSTOMIZATION"] },
   { id: 4, phone: "13800000003", nickname: "陈总", realName: "陈静", roles: [] },
+  { id: 5, phone: "13800000004", nickname: "小赵", realName: "赵磊", roles: [] },
 ] as const;
 
 export async function accountRows(pepper: string, now: number): Promise<Record<string, Record<string, SqlValue>[]>> {

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { accountRows } from "./accounts.ts";
+import { libraryRows } from "./library.ts";
 import { type LevelNode, regionRows } from "./regions.ts";
 import { insertRows } from "./sql.ts";
 
@@ -44,6 +45,9 @@ if (count("regions") === 0) {
 if (count("users") === 0) {
   const accounts = await accountRows(pepper(), Date.now());
   statements.push(...Object.entries(accounts).flatMap(([table, rows]) => insertRows(table, rows)));
+}
+if (count("templates") === 0) {
+  for (const [table, rows] of Object.entries(libraryRows(Date.now()))) statements.push(...insertRows(table, rows));
 }
 if (statements.length === 0) {
   console.log("本地数据库已有数据，跳过初始化数据。");

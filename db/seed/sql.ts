@@ -12,18 +12,27 @@ export function literal(value: SqlValue): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-/** Multi-row INSERTs, chunked so no single statement grows too large for D1. */
-export function insertRows(table: string, rows: Record<string, SqlValue>[], chunk = 200): string[] {
+/** Multi-row INSERTs, cut so no statement exceeds D1's statement size limit (100 KB) or `chunk` rows. */
+export function insertRows(table: string, rows: Record<string, SqlValue>[], chunk = 200, maxBytes = 60_000): string[] {
   const first = rows[0];
   if (!first) return [];
   const columns = Object.keys(first);
+  const head = `INSERT INTO ${table} (${columns.join(",")}) VALUES\n`;
   const statements: string[] = [];
-  for (let i = 0; i < rows.length; i += chunk) {
-    const values = rows
-      .slice(i, i + chunk)
-      .map((r) => `(${columns.map((c) => literal(r[c] ?? null)).join(",")})`)
-      .join(",\n");
-    statements.push(`INSERT INTO ${table} (${columns.join(",")}) VALUES\n${values};`);
+  let values: string[] = [];
+  let bytes = 0;
+  const flush = () => {
+    if (values.length) statements.push(`${head}${values.join(",\n")};`);
+    values = [];
+    bytes = 0;
+  };
+  for (const r of rows) {
+    const tuple = `(${columns.map((c) => literal(r[c] ?? null)).join(",")})`;
+    const size = new TextEncoder().encode(tuple).length;
+    if (values.length >= chunk || (values.length > 0 && bytes + size > maxBytes)) flush();
+    values.push(tuple);
+    bytes += size;
   }
+  flush();
   return statements;
 }

@@ -46,21 +46,21 @@ test("a user who forgot the password resets it by SMS and logs in with the new o
   await dialog.getByRole("tab", { name: "密码登录" }).click();
   await dialog.getByRole("button", { name: "忘记密码？" }).click();
   const reset = page.getByRole("dialog", { name: "找回密码" });
-  await reset.getByPlaceholder("手机号").fill("13800000003");
+  await reset.getByPlaceholder("手机号").fill("13800000004");
   await reset.getByRole("button", { name: "获取验证码" }).click();
   await expect(reset.getByRole("button", { name: /秒后重发/ })).toBeVisible();
-  await reset.getByPlaceholder("验证码").fill(await lastSmsCode(page, "13800000003"));
+  await reset.getByPlaceholder("验证码").fill(await lastSmsCode(page, "13800000004"));
   await reset.getByPlaceholder("新密码（8-32 位，含字母和数字）").fill("Xinmima2026");
   await reset.getByPlaceholder("确认新密码").fill("Xinmima2026");
   await reset.getByRole("button", { name: "重置密码" }).click();
   await expect(page.getByText("密码已重置，请使用新密码登录")).toBeVisible();
   const login = page.getByRole("dialog", { name: "登录契合" });
   await expect(login.getByRole("tab", { name: "密码登录" })).toHaveAttribute("aria-selected", "true");
-  await login.getByPlaceholder("手机号").fill("13800000003");
+  await login.getByPlaceholder("手机号").fill("13800000004");
   await login.getByPlaceholder("密码").fill("Xinmima2026");
   await login.getByRole("button", { name: "登录", exact: true }).click();
   await expect(login).toBeHidden();
-  await expect(page.getByTestId("user-name")).toHaveText("陈静");
+  await expect(page.getByTestId("user-name")).toHaveText("赵磊");
 });
 
 test("a lawyer's popover shows membership and the workbench; an admin reaches the back office", async ({ page }) => {

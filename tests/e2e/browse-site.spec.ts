@@ -33,7 +33,7 @@ test("a visitor opens the home page and uses the main navigation", async ({ page
 
 test("home page screenshots at desktop and phone width", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "合同范本与法律服务，一站办妥" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "合同库" })).toBeVisible();
   await page.screenshot({ path: "test-results/screens/home-desktop.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/screens/home-phone.png", fullPage: true });
@@ -62,7 +62,7 @@ test("an unknown address shows the not-found page with a way home", async ({ pag
   }
   await page.getByRole("link", { name: "返回首页" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { name: "合同范本与法律服务，一站办妥" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "合同库" })).toBeVisible();
 });
 
 test("personal-centre pages ask a visitor to log in and the back office does not exist for them", async ({ page }) => {

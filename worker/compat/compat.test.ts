@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { request } from "../../tests/setup/helpers";
+import { seedLibrary } from "../../tests/setup/library-fixture";
 import { seedRegions } from "../../tests/setup/regions-fixture";
 import type { AppEnv } from "../hono-env";
 import { createContext } from "../trpc/init";
@@ -12,10 +13,12 @@ import { compatRoutes } from "./table";
 describe("REST surface", () => {
   it("answers every GET row of the table with the {code,msg,data} envelope", async () => {
     await seedRegions();
+    await seedLibrary();
     const needsLogin = new Set(["/admin/user/info"]);
+    const samples: Record<string, string> = { "/admin/common/litigationCostCalculator": "?type=1&amount=1500000" };
     for (const route of compatRoutes.filter((r) => r.method === "GET")) {
-      const path = route.path.replace(":province", "110000");
-      const res = await request(path);
+      const path = route.path.replace(":province", "110000").replace(":id", "1");
+      const res = await request(path + (samples[path] ?? ""));
       if (needsLogin.has(path)) {
         expect(res.status, path).toBe(424);
         continue;

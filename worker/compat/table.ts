@@ -1,3 +1,4 @@
+import { feeInYuan, litigationQuery, rangeInYuan } from "../features/fees/fees.schema";
 import type { createCaller } from "../trpc/router";
 
 // The REST surface of SPEC §7 as one table: each row is a method, a path (Hono pattern), where its
@@ -56,8 +57,31 @@ export const compatRoutes: CompatRoute[] = [
     call: (c, i) =>
       c.auth.resetPassword({ phone: String(i.phone ?? ""), code: String(i.code ?? ""), password: String(i.password ?? ""), confirm: String(i.password ?? "") }),
   },
+  { method: "GET", path: "/admin/template/page", input: "query", call: (c, i) => c.templates.list(i) },
+  { method: "GET", path: "/admin/template/category/tree", input: "none", call: (c) => c.templates.categories() },
+  { method: "GET", path: "/admin/template/rank", input: "none", call: (c) => c.templates.rank() },
+  { method: "GET", path: "/admin/template/new_total", input: "none", call: (c) => c.templates.newCount() },
+  { method: "GET", path: "/admin/template/preview/:id", input: "none", call: (c, _i, p) => c.templates.detail({ id: Number(p.id) }) },
   { method: "GET", path: "/admin/category/navbar", input: "none", call: (c) => c.site.navbar() },
   { method: "GET", path: "/admin/region/cities", input: "none", call: (c) => c.regions.cities() },
   { method: "GET", path: "/admin/region/provinces", input: "none", call: (c) => c.regions.provinces() },
   { method: "GET", path: "/admin/region/tree/:province", input: "none", call: (c, _i, p) => c.regions.tree({ province: p.province ?? "" }) },
+  {
+    method: "GET",
+    path: "/admin/common/litigationCostCalculator",
+    input: "query",
+    call: async (c, i) => rangeInYuan(await c.fees.litigation(litigationQuery.parse(i))),
+  },
+  {
+    method: "GET",
+    path: "/admin/common/preservationCostCalculator",
+    input: "query",
+    call: async (c, i) => feeInYuan(await c.fees.preservation({ amount: str(i.amount) })),
+  },
+  {
+    method: "GET",
+    path: "/admin/common/executionCostCalculator",
+    input: "query",
+    call: async (c, i) => rangeInYuan(await c.fees.execution({ amount: str(i.amount) })),
+  },
 ];

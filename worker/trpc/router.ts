@@ -1,8 +1,10 @@
 import { authRouter } from "../features/auth/auth.router";
+import { feesRouter } from "../features/fees/fees.router";
 import { realtimeRouter } from "../features/realtime/realtime.router";
 import { regionsRouter } from "../features/regions/regions.router";
 import { settleInRouter } from "../features/settle-in/settle-in.router";
 import { siteRouter } from "../features/site/site.router";
+import { templatesRouter } from "../features/templates/templates.router";
 import { usersRouter } from "../features/users/users.router";
 import { createCallerFactory, router } from "./init";
 
@@ -13,6 +15,8 @@ export const appRouter = router({
   realtime: realtimeRouter,
   settleIn: settleInRouter,
   users: usersRouter,
+  templates: templatesRouter,
+  fees: feesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -22,17 +22,24 @@ describe("SMS code limits and expiry", () => {
     const phone = "13300000001";
     const t0 = Date.UTC(2026, 0, 1);
     await sendCode(db, sandbox, env.AUTH_SECRET, { phone, purpose: "login", ip: "" }, t0);
-    await expect(verifyCode(db, env.AUTH_SECRET, { phone, purpose: "login", code: await codeFor(phone) }, t0 + CODE_TTL_MS)).rejects.toThrow("验证码已过期，请重新获取");
+    await expect(verifyCode(db, env.AUTH_SECRET, { phone, purpose: "login", code: await codeFor(phone) }, t0 + CODE_TTL_MS)).rejects.toThrow(
+      "验证码已过期，请重新获取",
+    );
   });
 
   it("allows five codes an hour and ten a day per phone", async () => {
     const phone = "13300000002";
     const t0 = Date.UTC(2026, 0, 2);
     for (let i = 0; i < LIMITS.perHour; i++) await sendCode(db, sandbox, env.AUTH_SECRET, { phone, purpose: "login", ip: "" }, t0 + i * MINUTE);
-    await expect(sendCode(db, sandbox, env.AUTH_SECRET, { phone, purpose: "login", ip: "" }, t0 + 6 * MINUTE)).rejects.toThrow("1 小时内获取验证码次数已达上限");
+    await expect(sendCode(db, sandbox, env.AUTH_SECRET, { phone, purpose: "login", ip: "" }, t0 + 6 * MINUTE)).rejects.toThrow(
+      "1 小时内获取验证码次数已达上限",
+    );
     const later = t0 + 61 * MINUTE;
-    for (let i = 0; i < LIMITS.perDay - LIMITS.perHour; i++) await sendCode(db, sandbox, env.AUTH_SECRET, { phone, purpose: "login", ip: "" }, later + i * MINUTE);
-    await expect(sendCode(db, sandbox, env.AUTH_SECRET, { phone, purpose: "login", ip: "" }, later + 3 * 60 * MINUTE)).rejects.toThrow("今日获取验证码次数已达上限");
+    for (let i = 0; i < LIMITS.perDay - LIMITS.perHour; i++)
+      await sendCode(db, sandbox, env.AUTH_SECRET, { phone, purpose: "login", ip: "" }, later + i * MINUTE);
+    await expect(sendCode(db, sandbox, env.AUTH_SECRET, { phone, purpose: "login", ip: "" }, later + 3 * 60 * MINUTE)).rejects.toThrow(
+      "今日获取验证码次数已达上限",
+    );
   });
 
   it("limits one network address across phones", async () => {
@@ -40,7 +47,9 @@ describe("SMS code limits and expiry", () => {
     for (let i = 0; i < LIMITS.perIpHour; i++) {
       await sendCode(db, sandbox, env.AUTH_SECRET, { phone: `1330001${String(i).padStart(4, "0")}`, purpose: "login", ip: "203.0.113.7" }, t0 + i * 1000);
     }
-    await expect(sendCode(db, sandbox, env.AUTH_SECRET, { phone: "13300019999", purpose: "login", ip: "203.0.113.7" }, t0 + 30_000)).rejects.toThrow("当前网络获取验证码过于频繁");
+    await expect(sendCode(db, sandbox, env.AUTH_SECRET, { phone: "13300019999", purpose: "login", ip: "203.0.113.7" }, t0 + 30_000)).rejects.toThrow(
+      "当前网络获取验证码过于频繁",
+    );
   });
 
   it("leaves no code behind when the provider refuses", async () => {

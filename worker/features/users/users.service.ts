@@ -89,3 +89,8 @@ export async function ownPhone(db: DB, userId: number): Promise<string | null> {
   const row = await db.query.users.findFirst({ columns: { phone: true }, where: eq(users.id, userId) });
   return row?.phone ?? null;
 }
+
+export async function isActiveMember(db: DB, userId: number, now: number): Promise<boolean> {
+  const m = await db.query.memberships.findFirst({ columns: { endAt: true }, where: eq(memberships.userId, userId) });
+  return Boolean(m && m.endAt > now);
+}

@@ -1,0 +1,138 @@
+import { FileText } from "lucide-react";
+import { data, Link } from "react-router";
+import { z } from "zod";
+import { formatDateTime } from "#core/dates";
+import { TEMPLATE_SOURCES } from "#core/library-labels";
+import { PriceTag } from "~/components/library/price-tag";
+import { api } from "~/lib/api.server";
+import { openLogin } from "~/lib/login-store";
+import { useRootData } from "~/lib/root-data";
+import type { Route } from "./+types/template-details";
+
+const idParam = z.coerce.number().int().positive();
+
+// /templateDetails/{id} and the mini-program path ?id= render the same screen.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const raw = (params as { id?: string }).id ?? new URL(request.url).searchParams.get("id");
+  const id = idParam.safeParse(raw);
+  if (!id.success) throw data(null, { status: 404 });
+  const caller = api(context);
+  const [detail, related] = await Promise.all([caller.templates.detail({ id: id.data }).catch(() => null), caller.templates.related({ id: id.data })]);
+  if (!detail) throw data(null, { status: 404 });
+  return { detail, related };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => [
+  { title: d ? `${d.detail.title} - 合同范本 - 契合` : "合同详情 - 契合" },
+  { name: "description", content: d?.detail.summary ?? "" },
+];
+
+export default function TemplateDetails({ loaderData }: Route.ComponentProps) {
+  const { detail, related } = loaderData;
+  const { user } = useRootData();
+  const here = `/templateDetails/${detail.id}`;
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_260px]">
+      <article className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <nav aria-label="面包屑" className="text-xs text-slate-400">
+          <Link to="/" className="hover:text-brand-600">
+            合同库
+          </Link>
+          {detail.category.parent ? (
+            <>
+              {" › "}
+              <Link to={`/?category=${detail.category.parent.slug}`} className="hover:text-brand-600">
+                {detail.category.parent.name}
+              </Link>
+            </>
+          ) : null}
+          {" › "}
+          <Link to={`/?category=${detail.category.slug}`} className="hover:text-brand-600">
+            {detail.category.name}
+          </Link>
+        </nav>
+        <h1 className="mt-2 text-xl font-semibold text-slate-900">{detail.title}</h1>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
+          <PriceTag priceFen={detail.priceFen} memberFree={detail.memberFree} />
+          <span>{TEMPLATE_SOURCES[detail.source as 0 | 1 | 2]}</span>
+          <span>下载 {detail.downloads}</span>
+          <span>浏览 {detail.views}</span>
+          <span>更新于 {formatDateTime(detail.updatedAt, "YYYY-MM-DD")}</span>
+        </div>
+        <p className="mt-4 rounded-md bg-brand-50 p-3 text-sm leading-6 text-slate-700">
+          <span className="font-medium text-brand-700">适用场景：</span>
+          {detail.summary}
+        </p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <section aria-labelledby="use-title">
+            <h2 id="use-title" className="font-medium text-slate-900">
+              使用说明
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-600">
+              {detail.useNotes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="risk-title">
+            <h2 id="risk-title" className="font-medium text-slate-900">
+              风险提示
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-600">
+              {detail.riskNotes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <section aria-labelledby="text-title" className="mt-6">
+          <h2 id="text-title" className="flex items-center gap-1 font-medium text-slate-900">
+            <FileText className="h-4 w-4 text-brand-600" aria-hidden />
+            {detail.canAccess ? "合同全文" : "正文预览"}
+          </h2>
+          <div className="relative mt-2">
+            <div className="whitespace-pre-wrap rounded-md border border-slate-100 bg-slate-50 p-4 font-serif text-[15px] leading-7 text-slate-800">
+              {detail.text}
+            </div>
+            {detail.truncated ? <div className="absolute inset-x-0 bottom-0 h-24 rounded-b-md bg-gradient-to-t from-white to-transparent" aria-hidden /> : null}
+          </div>
+          {detail.truncated ? (
+            <div className="mt-4 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-800" data-testid="locked">
+              以上为正文预览，在线购买即将开放。
+              {detail.memberFree ? "本范本 VIP 会员可免费阅读全文。" : null}
+              {detail.memberFree && !user ? (
+                <button
+                  type="button"
+                  onClick={() => openLogin({ afterLoginUrl: here })}
+                  className="ml-2 rounded-md bg-brand-600 px-3 py-1 text-white hover:bg-brand-700"
+                >
+                  会员登录
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </section>
+      </article>
+      <aside className="space-y-4">
+        <section aria-labelledby="related-title" className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="related-title" className="font-medium text-slate-900">
+            相关范本
+          </h2>
+          {related.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-400">暂无相关范本</p>
+          ) : (
+            <ul className="mt-2 space-y-2 text-sm">
+              {related.map((r) => (
+                <li key={r.id}>
+                  <Link to={`/templateDetails/${r.id}`} className="line-clamp-2 text-slate-700 hover:text-brand-600">
+                    {r.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </aside>
+    </div>
+  );
+}

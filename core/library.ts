@@ -1,0 +1,46 @@
+import { z } from "zod";
+import type { Segment } from "./library-labels";
+import { pageInput } from "./page";
+
+// Contract-library filters: one schema for the URL of the home page and the list procedure.
+export const KEYWORD_MAX = 50;
+/** Characters of the body visitors may read before buying. */
+export const PREVIEW_CHARS = 600;
+
+export const templateListInput = pageInput.extend({
+  keyword: z.string().trim().max(KEYWORD_MAX, `关键词不能超过 ${KEYWORD_MAX} 个字`).optional().catch(undefined),
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional()
+    .catch(undefined),
+  source: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
+    .optional()
+    .catch(undefined),
+  price: z.enum(["free", "paid", "vip"]).optional().catch(undefined),
+  sort: z.enum(["latest", "downloads", "views"]).default("latest").catch("latest"),
+});
+export type TemplateListInput = z.infer<typeof templateListInput>;
+
+/** Splits text around every occurrence of the keyword, for highlighting without HTML. */
+export function highlight(text: string, keyword: string | undefined): Segment[] {
+  if (!keyword) return [{ text, hit: false }];
+  const out: Segment[] = [];
+  let from = 0;
+  for (let at = text.indexOf(keyword); at !== -1; at = text.indexOf(keyword, from)) {
+    if (at > from) out.push({ text: text.slice(from, at), hit: false });
+    out.push({ text: keyword, hit: true });
+    from = at + keyword.length;
+  }
+  if (from < text.length) out.push({ text: text.slice(from), hit: false });
+  return out;
+}
+
+/** The readable beginning of a contract: whole paragraphs up to about PREVIEW_CHARS characters. */
+export function previewOf(body: string): string {
+  if (body.length <= PREVIEW_CHARS) return body;
+  const cut = body.lastIndexOf("\n", PREVIEW_CHARS);
+  return body.slice(0, cut > PREVIEW_CHARS / 2 ? cut : PREVIEW_CHARS).trimEnd();
+}

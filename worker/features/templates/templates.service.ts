@@ -1,0 +1,209 @@
+import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { highlight, previewOf, type TemplateListInput } from "#core/library";
+import type { Segment } from "#core/library-labels";
+import { type Page, pageOffset, toPage } from "#core/page";
+import type { DB } from "#db/client";
+import { templateCategories, templates } from "#db/schema";
+import { isActiveMember } from "../users/users.service";
+
+const APPROVED = 2;
+const DAY = 86_400_000;
+
+export type CategoryNode = { slug: string; name: string; count: number; children: { slug: string; name: string; count: number }[] };
+
+export async function categoryTree(db: DB): Promise<CategoryNode[]> {
+  const [cats, counts] = await db.batch([
+    db.select().from(templateCategories).orderBy(asc(templateCategories.sort), asc(templateCategories.id)),
+    db.select({ categoryId: templates.categoryId, n: count() }).from(templates).where(eq(templates.status, APPROVED)).groupBy(templates.categoryId),
+  ]);
+  const n = new Map(counts.map((c) => [c.categoryId, c.n]));
+  return cats
+    .filter((c) => c.parentId === null)
+    .map((top) => {
+      const children = cats.filter((c) => c.parentId === top.id).map((c) => ({ slug: c.slug, name: c.name, count: n.get(c.id) ?? 0 }));
+      return { slug: top.slug, name: top.name, count: children.reduce((s, c) => s + c.count, n.get(top.id) ?? 0), children };
+    });
+}
+
+/** FTS5 phrase query: the keyword quoted, inner quotes doubled, so user input is never FTS syntax. */
+function ftsPhrase(keyword: string): string {
+  return `"${keyword.replaceAll('"', '""')}"`;
+}
+
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+async function categoryIds(db: DB, slug: string): Promise<number[] | null> {
+  const cat = await db.query.templateCategories.findFirst({ where: eq(templateCategories.slug, slug) });
+  if (!cat) return null;
+  const children = await db.select({ id: templateCategories.id }).from(templateCategories).where(eq(templateCategories.parentId, cat.id));
+  return [cat.id, ...children.map((c) => c.id)];
+}
+
+export type TemplateCard = {
+  id: number;
+  title: string;
+  titleSegments: Segment[];
+  excerpt: Segment[];
+  source: number;
+  priceFen: number;
+  memberFree: boolean;
+  downloads: number;
+  views: number;
+  createdAt: number;
+  categoryName: string;
+};
+
+/**
+ * The library list: filters, sorts and Chinese keyword search. Keywords of 3+ characters use the FTS5
+ * trigram index; shorter ones (most Chinese words are 2) fall back to LIKE. Title hits rank first.
+ */
+export async function listTemplates(db: DB, input: TemplateListInput): Promise<Page<TemplateCard>> {
+  const where: SQL[] = [eq(templates.status, APPROVED)];
+  if (input.category) {
+    const ids = await categoryIds(db, input.category);
+    if (!ids) return toPage([], 0, input);
+    where.push(inArray(templates.categoryId, ids));
+  }
+  if (input.source !== undefined) where.push(eq(templates.source, input.source));
+  if (input.price === "free") where.push(eq(templates.priceFen, 0));
+  if (input.price === "paid") where.push(gt(templates.priceFen, 0));
+  if (input.price === "vip") where.push(eq(templates.memberFree, true));
+  const keyword = input.keyword || undefined;
+  if (keyword) {
+    where.push(
+      [...keyword].length >= 3
+        ? sql`${templates.id} IN (SELECT rowid FROM templates_fts WHERE templates_fts MATCH ${ftsPhrase(keyword)})`
+        : sql`(${templates.title} LIKE ${likePattern(keyword)} ESCAPE '\\' OR ${templates.summary} LIKE ${likePattern(keyword)} ESCAPE '\\' OR ${templates.body} LIKE ${likePattern(keyword)} ESCAPE '\\')`,
+    );
+  }
+  const order = [
+    ...(keyword ? [sql`instr(${templates.title}, ${keyword}) = 0`] : []),
+    input.sort === "downloads" ? desc(templates.downloads) : input.sort === "views" ? desc(templates.views) : desc(templates.createdAt),
+    desc(templates.id),
+  ];
+  const excerpt = keyword
+    ? sql<string>`CASE WHEN instr(${templates.summary}, ${keyword}) > 0 OR instr(${templates.body}, ${keyword}) = 0 THEN ${templates.summary} ELSE substr(${templates.body}, max(instr(${templates.body}, ${keyword}) - 30, 1), 90) END`
+    : sql<string>`${templates.summary}`;
+  const [rows, total] = await db.batch([
+    db
+      .select({
+        id: templates.id,
+        title: templates.title,
+        excerpt: excerpt.as("excerpt"),
+        source: templates.source,
+        priceFen: templates.priceFen,
+        memberFree: templates.memberFree,
+        downloads: templates.downloads,
+        views: templates.views,
+        createdAt: templates.createdAt,
+        categoryName: sql<string>`${templateCategories.name}`.as("category_name"),
+      })
+      .from(templates)
+      .innerJoin(templateCategories, eq(templateCategories.id, templates.categoryId))
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(input.size)
+      .offset(pageOffset(input)),
+    db
+      .select({ n: count() })
+      .from(templates)
+      .where(and(...where)),
+  ]);
+  return toPage(
+    rows.map((r) => ({ ...r, titleSegments: highlight(r.title, keyword), excerpt: highlight(r.excerpt.replace(/\s+/g, " "), keyword) })),
+    total[0]?.n ?? 0,
+    input,
+  );
+}
+
+export async function rank(db: DB, limit = 10): Promise<{ id: number; title: string; downloads: number }[]> {
+  return db
+    .select({ id: templates.id, title: templates.title, downloads: templates.downloads })
+    .from(templates)
+    .where(eq(templates.status, APPROVED))
+    .orderBy(desc(templates.downloads), desc(templates.id))
+    .limit(limit);
+}
+
+export async function newCount(db: DB, now: number): Promise<{ total: number; lastWeek: number }> {
+  const [all, week] = await db.batch([
+    db.select({ n: count() }).from(templates).where(eq(templates.status, APPROVED)),
+    db
+      .select({ n: count() })
+      .from(templates)
+      .where(and(eq(templates.status, APPROVED), gt(templates.createdAt, now - 7 * DAY))),
+  ]);
+  return { total: all[0]?.n ?? 0, lastWeek: week[0]?.n ?? 0 };
+}
+
+export type TemplateDetail = {
+  id: number;
+  title: string;
+  category: { slug: string; name: string; parent: { slug: string; name: string } | null };
+  source: number;
+  priceFen: number;
+  memberFree: boolean;
+  summary: string;
+  useNotes: string[];
+  riskNotes: string[];
+  downloads: number;
+  views: number;
+  createdAt: number;
+  updatedAt: number;
+  authorId: number | null;
+  canAccess: boolean;
+  text: string;
+  truncated: boolean;
+};
+
+/**
+ * can_access (SPEC §7): free templates, member-free ones for active VIPs, and the author's own. Purchases
+ * join this rule with the commerce issue. Others read the preview only.
+ */
+export async function templateDetail(db: DB, id: number, viewerId: number | null, now: number): Promise<TemplateDetail | null> {
+  const row = await db.query.templates.findFirst({ where: and(eq(templates.id, id), eq(templates.status, APPROVED)) });
+  if (!row) return null;
+  const cat = await db.query.templateCategories.findFirst({ where: eq(templateCategories.id, row.categoryId) });
+  const parent = cat?.parentId ? await db.query.templateCategories.findFirst({ where: eq(templateCategories.id, cat.parentId) }) : null;
+  const canAccess = row.priceFen === 0 || (viewerId !== null && (row.authorId === viewerId || (row.memberFree && (await isActiveMember(db, viewerId, now)))));
+  const preview = previewOf(row.body);
+  return {
+    id: row.id,
+    title: row.title,
+    category: { slug: cat?.slug ?? "", name: cat?.name ?? "", parent: parent ? { slug: parent.slug, name: parent.name } : null },
+    source: row.source,
+    priceFen: row.priceFen,
+    memberFree: row.memberFree,
+    summary: row.summary,
+    useNotes: JSON.parse(row.useNotes) as string[],
+    riskNotes: JSON.parse(row.riskNotes) as string[],
+    downloads: row.downloads,
+    views: row.views,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    authorId: row.authorId,
+    canAccess,
+    text: canAccess ? row.body : preview,
+    truncated: !canAccess && preview.length < row.body.length,
+  };
+}
+
+export async function countView(db: DB, id: number): Promise<void> {
+  await db
+    .update(templates)
+    .set({ views: sql`${templates.views} + 1` })
+    .where(eq(templates.id, id));
+}
+
+export async function relatedTemplates(db: DB, id: number, limit = 6): Promise<{ id: number; title: string }[]> {
+  const row = await db.query.templates.findFirst({ columns: { categoryId: true }, where: eq(templates.id, id) });
+  if (!row) return [];
+  return db
+    .select({ id: templates.id, title: templates.title })
+    .from(templates)
+    .where(and(eq(templates.categoryId, row.categoryId), eq(templates.status, APPROVED), sql`${templates.id} <> ${id}`))
+    .orderBy(desc(templates.downloads))
+    .limit(limit);
+}

@@ -1,0 +1,93 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "#db/client";
+import { memberships, templates, users } from "#db/schema";
+import { callerFor, request } from "../../../tests/setup/helpers";
+import { seedLibrary } from "../../../tests/setup/library-fixture";
+
+const db = createDb(env.DB);
+const visitor = callerFor(null);
+const text = (segments: { text: string }[]) => segments.map((s) => s.text).join("");
+
+beforeAll(async () => {
+  await seedLibrary();
+});
+
+describe("contract library", () => {
+  it("lists approved templates with {records,total,size,current,pages}", async () => {
+    const page = await visitor.templates.list({ current: 1, size: 10 });
+    expect(page.records).toHaveLength(10);
+    expect(page.total).toBeGreaterThanOrEqual(100);
+    expect(page.pages).toBe(Math.ceil(page.total / 10));
+  });
+
+  it("finds 1-, 2- and 3+-character Chinese queries and ranks title hits first", async () => {
+    for (const keyword of ["租", "租赁", "劳动合同", "民法典"]) {
+      const page = await visitor.templates.list({ current: 1, size: 50, keyword });
+      expect(page.total, keyword).toBeGreaterThan(0);
+      for (const r of page.records) expect(`${r.title}${text(r.excerpt)}`.length, keyword).toBeGreaterThan(0);
+      const titleHits = page.records.map((r) => r.title.includes(keyword));
+      // Every title hit comes before every body-only hit.
+      expect(titleHits.indexOf(false) === -1 || titleHits.lastIndexOf(true) < titleHits.indexOf(false), keyword).toBe(true);
+    }
+    const lease = await visitor.templates.list({ current: 1, size: 5, keyword: "租赁" });
+    const first = lease.records[0];
+    expect(first?.titleSegments.some((s) => s.hit && s.text === "租赁")).toBe(true);
+  });
+
+  it("treats FTS syntax and LIKE wildcards in keywords as plain text", async () => {
+    for (const keyword of ['"', "合同 OR 1", "%", "_", "租赁*", "AND"]) {
+      await expect(visitor.templates.list({ current: 1, size: 5, keyword })).resolves.toBeTruthy();
+    }
+    // "%" matches only texts that contain a literal percent sign, never everything.
+    const percent = await visitor.templates.list({ current: 1, size: 50, keyword: "%" });
+    const all = await visitor.templates.list({ current: 1, size: 1 });
+    expect(percent.total).toBeLessThan(all.total);
+    for (const r of percent.records) expect(`${r.title}${text(r.excerpt)}`).toContain("%");
+  });
+
+  it("filters by category (including subcategories), source and price, and sorts", async () => {
+    const tree = await visitor.templates.categories();
+    const top = tree[0];
+    if (!top) throw new Error("no categories");
+    const all = await visitor.templates.list({ current: 1, size: 50, category: top.slug });
+    expect(all.total).toBe(top.count);
+    const free = await visitor.templates.list({ current: 1, size: 50, price: "free" });
+    expect(free.records.every((r) => r.priceFen === 0)).toBe(true);
+    const gov = await visitor.templates.list({ current: 1, size: 50, source: 2 });
+    expect(gov.total).toBeGreaterThan(0);
+    expect(gov.records.every((r) => r.source === 2)).toBe(true);
+    const popular = await visitor.templates.list({ current: 1, size: 20, sort: "downloads" });
+    const downloads = popular.records.map((r) => r.downloads);
+    expect(downloads).toEqual([...downloads].sort((a, b) => b - a));
+    expect((await visitor.templates.list({ current: 1, size: 5, category: "no-such-category" })).total).toBe(0);
+  });
+
+  it("shows a preview to visitors and the full text where can_access holds", async () => {
+    const [paid] = await db.select().from(templates).where(eq(templates.memberFree, true)).limit(1);
+    if (!paid) throw new Error("no member-free template");
+    const preview = await visitor.templates.detail({ id: paid.id });
+    expect(preview.canAccess).toBe(false);
+    expect(preview.truncated).toBe(true);
+    expect(paid.body.startsWith(preview.text)).toBe(true);
+
+    const [vip] = await db.insert(users).values({ phone: "13311110000", nickname: "会员", createdAt: 1, updatedAt: 1 }).returning();
+    if (!vip) throw new Error("no vip");
+    await db.insert(memberships).values({ userId: vip.id, startAt: 0, endAt: Date.now() + 86_400_000 });
+    const full = await callerFor({ id: vip.id, roles: [] }).templates.detail({ id: paid.id });
+    expect(full).toMatchObject({ canAccess: true, truncated: false, text: paid.body });
+
+    const [free] = await db.select().from(templates).where(eq(templates.priceFen, 0)).limit(1);
+    expect((await visitor.templates.detail({ id: free?.id ?? 0 })).canAccess).toBe(true);
+    await expect(visitor.templates.detail({ id: 999999 })).rejects.toThrow("该范本不存在或已下架");
+  });
+
+  it("answers the REST surface with the envelope", async () => {
+    const res = await request("/admin/template/page?current=2&size=5&keyword=%E5%90%88%E5%90%8C");
+    const body = (await res.json()) as { code: number; data: { current: number; size: number; records: unknown[] } };
+    expect(body).toMatchObject({ code: 0, data: { current: 2, size: 5 } });
+    const bad = (await (await request("/admin/template/preview/abc")).json()) as { code: number; msg: string };
+    expect(bad).toMatchObject({ code: -1, msg: "范本编号无效" });
+  });
+});
