@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { CAPTCHA_REQUIRED_MESSAGE, passwordLoginSchema, resetPasswordSchema, smsLoginSchema } from "#core/auth";
 import { toast } from "~/components/ui/toast";
 import { setLoginMode } from "~/lib/login-store";
@@ -11,8 +11,15 @@ const SliderCaptcha = lazy(() => import("~/components/captcha/slider-captcha"));
 type Done = () => void;
 const message = (e: unknown) => (e instanceof Error ? e.message : "请求失败，请稍后再试");
 
-/** Mode 1: phone + SMS code; an unknown phone is registered (登录/注册). */
-export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: Done }) {
+/** Phone + SMS code, shared by SMS login (mode 1) and binding a phone after a first WeChat scan (mode 4). */
+function PhoneCodeForm(props: {
+  purpose: "login" | "bind";
+  submitLabel: string;
+  intro?: ReactNode;
+  footer?: ReactNode;
+  submit: (input: { phone: string; code: string }) => Promise<unknown>;
+  onLoggedIn: Done;
+}) {
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -28,8 +35,8 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: Done }) {
         if (!parsed.success) return;
         setBusy(true);
         try {
-          await trpc.auth.loginSms.mutate(parsed.data, { context: { silent: true } });
-          onLoggedIn();
+          await props.submit(parsed.data);
+          props.onLoggedIn();
         } catch (error) {
           setErrors({ form: message(error) });
         } finally {
@@ -37,6 +44,7 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: Done }) {
         }
       }}
     >
+      {props.intro}
       <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
       <LoginField
         name="code"
@@ -48,16 +56,29 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: Done }) {
         onChange={(e) => setCode(e.target.value.trim())}
         error={errors.code}
       >
-        <CodeButton phone={phone} purpose="login" />
+        <CodeButton phone={phone} purpose={props.purpose} />
       </LoginField>
       {errors.form ? (
         <p role="alert" className="text-sm text-danger-500">
           {errors.form}
         </p>
       ) : null}
-      <SubmitButton busy={busy}>登录/注册</SubmitButton>
-      <p className="text-center text-xs text-slate-400">未注册的手机号验证后将自动创建账号</p>
+      <SubmitButton busy={busy}>{props.submitLabel}</SubmitButton>
+      {props.footer}
     </form>
+  );
+}
+
+/** Mode 1: phone + SMS code; an unknown phone is registered (登录/注册). */
+export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: Done }) {
+  return (
+    <PhoneCodeForm
+      purpose="login"
+      submitLabel="登录/注册"
+      submit={(input) => trpc.auth.loginSms.mutate(input, { context: { silent: true } })}
+      onLoggedIn={onLoggedIn}
+      footer={<p className="text-center text-xs text-slate-400">未注册的手机号验证后将自动创建账号</p>}
+    />
   );
 }
 
@@ -190,52 +211,17 @@ export function ForgotPasswordForm() {
 
 /** Mode 4: a WeChat that scanned for the first time binds a phone (an unknown phone registers). */
 export function BindPhoneForm({ ticket, nickname, onLoggedIn }: { ticket: string; nickname: string | null; onLoggedIn: Done }) {
-  const [phone, setPhone] = useState("");
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const parsed = smsLoginSchema.safeParse({ phone, code });
-        setErrors(parsed.success ? {} : issuesToErrors(parsed.error.issues));
-        if (!parsed.success) return;
-        setBusy(true);
-        try {
-          await trpc.auth.bindPhoneAfterWechat.mutate({ ticket, ...parsed.data }, { context: { silent: true } });
-          onLoggedIn();
-        } catch (error) {
-          setErrors({ form: message(error) });
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <p className="text-sm leading-6 text-slate-600">
-        微信{nickname ? `（${nickname}）` : ""}尚未绑定手机号。验证手机号后即完成绑定，以后可直接扫码登录；未注册的手机号将自动创建账号。
-      </p>
-      <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
-      <LoginField
-        name="code"
-        label="验证码"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(e) => setCode(e.target.value.trim())}
-        error={errors.code}
-      >
-        <CodeButton phone={phone} purpose="bind" />
-      </LoginField>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-danger-500">
-          {errors.form}
+    <PhoneCodeForm
+      purpose="bind"
+      submitLabel="绑定并登录"
+      submit={(input) => trpc.auth.bindPhoneAfterWechat.mutate({ ticket, ...input }, { context: { silent: true } })}
+      onLoggedIn={onLoggedIn}
+      intro={
+        <p className="text-sm leading-6 text-slate-600">
+          微信{nickname ? `（${nickname}）` : ""}尚未绑定手机号。验证手机号后即完成绑定，以后可直接扫码登录；未注册的手机号将自动创建账号。
         </p>
-      ) : null}
-      <SubmitButton busy={busy}>绑定并登录</SubmitButton>
-    </form>
+      }
+    />
   );
 }
