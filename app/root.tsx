@@ -1,5 +1,18 @@
 import { useEffect, useRef } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRevalidator, useRouteError } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { canonicalPath } from "#core/seo";
 import { footerConfig } from "#worker/features/site/site.service";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -26,7 +39,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     city: city ?? { code: "0", name: "全国" },
     footer: footerConfig(context.cloudflare.env),
     user: me,
+    origin: new URL(request.url).origin,
   });
+}
+
+/** Canonical URL and Open Graph basics for every page; titles and descriptions come from each route's meta. */
+function SeoLinks() {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname, search } = useLocation();
+  if (!root) return null;
+  const url = `${root.origin}${canonicalPath(pathname, search)}`;
+  return (
+    <>
+      <link rel="canonical" href={url} />
+      <meta property="og:url" content={url} />
+      <meta property="og:site_name" content="契合" />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="zh_CN" />
+    </>
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -38,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="format-detection" content="telephone=no" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <SeoLinks />
         <Links />
       </head>
       <body className="min-h-screen font-sans">

@@ -24,3 +24,13 @@ export function formatDuration(totalSeconds: number): string {
   const s = Math.max(0, Math.round(totalSeconds));
   return `${Math.floor(s / 60)}分${String(s % 60).padStart(2, "0")}秒`;
 }
+
+/** "刚刚", "5分钟前", "3小时前", "2天前", then the date: for activity feeds. */
+export function timeAgo(at: number, now: number): string {
+  const s = Math.max(0, Math.floor((now - at) / 1000));
+  if (s < 60) return "刚刚";
+  if (s < 3600) return `${Math.floor(s / 60)}分钟前`;
+  if (s < 86_400) return `${Math.floor(s / 3600)}小时前`;
+  if (s < 30 * 86_400) return `${Math.floor(s / 86_400)}天前`;
+  return formatDateTime(at, "YYYY-MM-DD");
+}

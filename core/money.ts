@@ -18,3 +18,16 @@ export function formatYuan(fen: number): string {
   const text = formatFen(fen);
   return text.startsWith("-") ? `-¥${text.slice(1)}` : `¥${text}`;
 }
+
+/** Exact yuan text → fen: "12.3" → 1230, "0.05" → 5. Alipay's amounts and REST inputs; never a float. */
+export function parseYuan(text: string): number {
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) throw new RangeError(`金额格式不正确：${text}`);
+  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+}
+
+/** fen → exact yuan text with two decimals and no separators: 1230 → "12.30" (Alipay total_amount). */
+export function yuanText(fen: number): string {
+  if (!Number.isSafeInteger(fen) || fen < 0) throw new RangeError(`金额必须是非负整数分：${fen}`);
+  return `${Math.trunc(fen / 100)}.${(fen % 100).toString().padStart(2, "0")}`;
+}

@@ -5,11 +5,14 @@ import { mountCompat } from "./compat/mount";
 import { mountTokenEndpoint } from "./features/auth/token-endpoint";
 import { establishSession } from "./features/auth/web-session";
 import { mountCaptcha } from "./features/captcha/captcha.routes";
+import { mountPay } from "./features/orders/pay.routes";
+import { mountRegulations } from "./features/regulations/regulations.routes";
 import { PUBLIC_PREFIX, serveObject, verifyFileSignature } from "./files/files.service";
 import type { AppEnv } from "./hono-env";
 import { sameOriginMutations } from "./middleware/origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { verifyToken } from "./middleware/session";
+import { mountEmailOutbox } from "./providers/email/outbox";
 import { mountSmsOutbox } from "./providers/sms/outbox";
 import { mountWechatSandbox } from "./providers/wechat/routes";
 import { userHub } from "./realtime/user-hub.do";
@@ -58,7 +61,10 @@ export function createApp() {
   mountCompat(app);
   mountCaptcha(app);
   mountSmsOutbox(app);
+  mountEmailOutbox(app);
   mountWechatSandbox(app);
+  mountPay(app);
+  mountRegulations(app);
 
   app.get("/websocket/ws/HTK_PC/:ticket", async (c) => {
     const user = await verifyToken(c.env.AUTH_SECRET, c.req.param("ticket"), "ws");

@@ -1,5 +1,6 @@
 import { createRequestHandler } from "react-router";
 import { createApp } from "./app";
+import { scheduled } from "./scheduled";
 
 export { UserHub } from "./realtime/user-hub.do";
 
@@ -11,4 +12,9 @@ app.all("*", (c) =>
   handlePage(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext }, trpc: c.get("trpc"), session: c.get("session") }),
 );
 
-export default { fetch: app.fetch } satisfies ExportedHandler<Env>;
+export default {
+  fetch: app.fetch,
+  scheduled: async (controller, env) => {
+    await scheduled(controller, env);
+  },
+} satisfies ExportedHandler<Env>;

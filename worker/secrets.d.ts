@@ -29,4 +29,30 @@ interface __BaseEnv_Env {
   WECHAT_APP_ID?: string;
   /** AppSecret of that 网站应用. */
   WECHAT_APP_SECRET?: string;
+  /** E-mail provider: "sandbox" (default, writes to email_outbox) or "aliyun" (DirectMail). */
+  EMAIL_PROVIDER?: string;
+  /** Verified DirectMail sender address (发信地址), e.g. noreply@mail.example.cn; the RAM user also needs dm:SingleSendMail. */
+  ALIYUN_DM_ACCOUNT_NAME?: string;
+  /** Payments: "sandbox" (default, the local cashier takes both channels) or "live" (WeChat Pay and Alipay). */
+  PAY_PROVIDER?: string;
+  /** WeChat Pay merchant number (商户号). */
+  WECHATPAY_MCH_ID?: string;
+  /** AppID bound to the merchant number (Native payments are made in its name). */
+  WECHATPAY_APP_ID?: string;
+  /** Serial number of the merchant API certificate (商户API证书序列号). */
+  WECHATPAY_SERIAL_NO?: string;
+  /** Merchant API private key, PKCS#8 PEM (apiclient_key.pem); "\n" escapes are accepted. */
+  WECHATPAY_PRIVATE_KEY?: string;
+  /** APIv3 key (32 characters): decrypts notifications. */
+  WECHATPAY_API_V3_KEY?: string;
+  /** WeChat Pay public key, SPKI PEM (微信支付公钥, pub_key.pem): verifies responses and notifications. */
+  WECHATPAY_PUBLIC_KEY?: string;
+  /** ID of that public key (PUB_KEY_ID_…), sent as Wechatpay-Serial and expected back. */
+  WECHATPAY_PUBLIC_KEY_ID?: string;
+  /** Alipay AppID of the application signed up for 当面付. */
+  ALIPAY_APP_ID?: string;
+  /** Application private key (应用私钥), PKCS#8 PEM or the bare base64 of Alipay's key tool; "\n" escapes are accepted. */
+  ALIPAY_PRIVATE_KEY?: string;
+  /** Alipay public key (支付宝公钥, public-key mode), SPKI PEM or bare base64: verifies responses and notifications. */
+  ALIPAY_PUBLIC_KEY?: string;
 }

@@ -28,6 +28,16 @@ export default function ConsoleLayout() {
                 概览与入驻申请
               </Link>
             </li>
+            <li>
+              <Link to="/console/orders" className="block rounded px-3 py-2 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100">
+                订单与退款
+              </Link>
+            </li>
+            <li>
+              <Link to="/console/activation-codes" className="block rounded px-3 py-2 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100">
+                会员激活码
+              </Link>
+            </li>
           </ul>
         </nav>
         <main className="min-w-0 flex-1 p-4 sm:p-6">

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
+import { timeAgo } from "#core/dates";
 import { templateListInput } from "#core/library";
 import { PRICE_FILTERS, SORTS, TEMPLATE_SOURCES } from "#core/library-labels";
 import { Highlighted } from "~/components/library/highlighted";
@@ -17,13 +18,14 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = templateListInput.parse({ ...Object.fromEntries(new URL(request.url).searchParams), size: 15 });
   const caller = api(context);
-  const [page, categories, rank, totals] = await Promise.all([
+  const [page, categories, rank, totals, recent] = await Promise.all([
     caller.templates.list(filters),
     caller.templates.categories(),
     caller.templates.rank(),
     caller.templates.newCount(),
+    caller.templates.recentlyPurchased(),
   ]);
-  return { page, categories, rank, totals, filters };
+  return { page, categories, rank, totals, recent, filters, now: Date.now() };
 }
 
 /** A link to the same list with some filters changed (and the page reset). */
@@ -50,7 +52,7 @@ function Chip({ to, active, children }: { to: string; active: boolean; children:
 }
 
 export default function ContractLibrary({ loaderData }: Route.ComponentProps) {
-  const { page, categories, rank, totals, filters } = loaderData;
+  const { page, categories, rank, totals, recent, filters, now } = loaderData;
   const href = useFilterHref();
   const currentTop = categories.find((c) => c.slug === filters.category || c.children.some((s) => s.slug === filters.category));
 
@@ -70,7 +72,7 @@ export default function ContractLibrary({ loaderData }: Route.ComponentProps) {
             maxLength={50}
             placeholder="搜索合同名称或内容，如：租赁、劳动合同、民法典"
             aria-label="搜索合同范本"
-            className="min-w-0 flex-1 rounded-l-md px-3 py-2.5 text-sm text-slate-900 focus:outline-none"
+            className="min-w-0 flex-1 rounded-l-md bg-white px-3 py-2.5 text-sm text-slate-900 focus:outline-none"
           />
           <button type="submit" className="inline-flex items-center gap-1 rounded-r-md bg-accent-500 px-5 text-sm font-medium hover:brightness-105">
             <Search className="h-4 w-4" aria-hidden />
@@ -186,6 +188,23 @@ export default function ContractLibrary({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           </section>
+          {recent.length > 0 ? (
+            <section aria-labelledby="recent-title" className="rounded-lg border border-slate-200 bg-white p-4">
+              <h2 id="recent-title" className="font-medium text-slate-900">
+                最近购买
+              </h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {recent.map((r) => (
+                  <li key={`${r.templateId}-${r.at}`} className="text-slate-500">
+                    <span className="text-slate-700">{r.buyer}</span> {timeAgo(r.at, now)}购买了
+                    <Link to={`/templateDetails/${r.templateId}`} className="line-clamp-1 text-slate-700 hover:text-brand-600">
+                      《{r.title}》
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </aside>
       </div>
     </div>

@@ -1,13 +1,18 @@
 // Seeds an empty local D1 database: `npm run db:seed` (part of `npm start`). Reads reference data
 // from installed packages at seed time; does nothing when the database already has data.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { accountRows } from "./accounts.ts";
+import { niceSeed } from "./brand.ts";
+import { caseRows } from "./cases.ts";
+import { clauseRows } from "./clauses.ts";
+import { documentRows } from "./documents.ts";
 import { libraryRows } from "./library.ts";
 import { type LevelNode, regionRows } from "./regions.ts";
+import { regulationRows } from "./regulations.ts";
 import { insertRows } from "./sql.ts";
 
 // Run wrangler on this same Node (≥ 22): its shebang would pick the machine's older one.
@@ -48,6 +53,23 @@ if (count("users") === 0) {
 }
 if (count("templates") === 0) {
   for (const [table, rows] of Object.entries(libraryRows(Date.now()))) statements.push(...insertRows(table, rows));
+}
+if (count("clauses") === 0) {
+  for (const [table, rows] of Object.entries(clauseRows(Date.now()))) statements.push(...insertRows(table, rows));
+}
+if (count("documents") === 0) {
+  for (const [table, rows] of Object.entries(documentRows(Date.now()))) statements.push(...insertRows(table, rows));
+}
+if (count("regulations") === 0) statements.push(...insertRows("regulations", regulationRows(Date.now())));
+if (count("cases") === 0) {
+  for (const [table, rows] of Object.entries(caseRows(Date.now()))) statements.push(...insertRows(table, rows));
+}
+if (count("nice_entries") === 0) {
+  // The full NCL table is read from the shared data folder at seed time, never copied into the repository.
+  const shared = new URL("../../../shared/data/nice-ncl13-2026.jsonl", import.meta.url);
+  const nice = niceSeed(existsSync(shared) ? { text: readFileSync(shared, "utf8"), fileName: "nice-ncl13-2026.jsonl" } : null, Date.now());
+  statements.push(...nice.statements);
+  console.log(nice.summary);
 }
 if (statements.length === 0) {
   console.log("本地数据库已有数据，跳过初始化数据。");

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 // Small fixtures for flows that log in as a person would: the captcha is solved by reading the
 // stored challenge through the development-only hook, SMS codes come from the sandbox outbox.
@@ -53,9 +53,12 @@ export async function loginWithPassword(page: Page, phone: string, password: str
   await expect(dialog).toBeHidden();
 }
 
-/** Logs in (or registers) with an SMS code through the dialog, solving the captcha on the way. */
-export async function loginWithSms(page: Page, phone: string): Promise<void> {
-  const dialog = await openLoginDialog(page);
+/**
+ * Logs in (or registers) with an SMS code through the dialog, solving the captcha on the way. `open`
+ * opens the dialog some other way than the header button (a 立即购买 that needs a login first).
+ */
+export async function loginWithSms(page: Page, phone: string, open: () => Promise<Locator> = () => openLoginDialog(page)): Promise<void> {
+  const dialog = await open();
   await dialog.getByRole("tab", { name: "验证码登录" }).click();
   await dialog.getByPlaceholder("手机号").fill(phone);
   await solveCaptcha(page, () => dialog.getByRole("button", { name: "获取验证码" }).click());

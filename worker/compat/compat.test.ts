@@ -2,9 +2,14 @@ import { env } from "cloudflare:workers";
 import { TRPCError } from "@trpc/server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { seedBrand } from "../../tests/setup/brand-fixture";
+import { seedCases } from "../../tests/setup/cases-fixture";
+import { seedClauses } from "../../tests/setup/clauses-fixture";
+import { seedDocuments } from "../../tests/setup/documents-fixture";
 import { request } from "../../tests/setup/helpers";
 import { seedLibrary } from "../../tests/setup/library-fixture";
 import { seedRegions } from "../../tests/setup/regions-fixture";
+import { seedRegulations } from "../../tests/setup/regulations-fixture";
 import type { AppEnv } from "../hono-env";
 import { createContext } from "../trpc/init";
 import { mountCompat } from "./mount";
@@ -14,7 +19,17 @@ describe("REST surface", () => {
   it("answers every GET row of the table with the {code,msg,data} envelope", async () => {
     await seedRegions();
     await seedLibrary();
-    const needsLogin = new Set(["/admin/user/info"]);
+    // Every library answers its by-id row for id 1 from its own seed.
+    await Promise.all([seedClauses(), seedDocuments(), seedRegulations(), seedCases(), seedBrand()]);
+    const needsLogin = new Set([
+      "/admin/user/info",
+      "/admin/template/mine/purchased",
+      "/admin/template/mine/browse_history",
+      "/admin/order/status/1",
+      "/admin/order/page",
+      "/admin/sys_points/points",
+      "/admin/sys_points/record",
+    ]);
     const samples: Record<string, string> = { "/admin/common/litigationCostCalculator": "?type=1&amount=1500000" };
     for (const route of compatRoutes.filter((r) => r.method === "GET")) {
       const path = route.path.replace(":province", "110000").replace(":id", "1");

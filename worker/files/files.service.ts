@@ -1,7 +1,8 @@
 // R2 objects: keys under "public/" are served to anyone and cached; any other key only through a
 // signed URL that expires (HMAC-SHA256 over key and expiry with AUTH_SECRET).
 export const PUBLIC_PREFIX = "public/";
-export const MAX_SIGNED_TTL_SECONDS = 3600;
+// Download links live minutes; links sent by e-mail a day, the longest any signed URL lives.
+export const MAX_SIGNED_TTL_SECONDS = 86_400;
 
 async function hmac(secret: string, data: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(`files:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);

@@ -1,7 +1,17 @@
 import { authRouter } from "../features/auth/auth.router";
+import { brandRouter } from "../features/brand/brand.router";
+import { casesRouter } from "../features/cases/cases.router";
+import { clausesRouter } from "../features/clauses/clauses.router";
+import { documentsRouter } from "../features/documents/documents.router";
 import { feesRouter } from "../features/fees/fees.router";
+import { historyRouter } from "../features/history/history.router";
+import { membershipRouter } from "../features/membership/membership.router";
+import { ordersRouter } from "../features/orders/orders.router";
+import { ordersAdminRouter } from "../features/orders/orders-admin.router";
+import { pointsRouter } from "../features/points/points.router";
 import { realtimeRouter } from "../features/realtime/realtime.router";
 import { regionsRouter } from "../features/regions/regions.router";
+import { regulationsRouter } from "../features/regulations/regulations.router";
 import { settleInRouter } from "../features/settle-in/settle-in.router";
 import { siteRouter } from "../features/site/site.router";
 import { templatesRouter } from "../features/templates/templates.router";
@@ -16,7 +26,17 @@ export const appRouter = router({
   settleIn: settleInRouter,
   users: usersRouter,
   templates: templatesRouter,
+  clauses: clausesRouter,
+  documents: documentsRouter,
+  regulations: regulationsRouter,
+  cases: casesRouter,
   fees: feesRouter,
+  brand: brandRouter,
+  orders: ordersRouter,
+  ordersAdmin: ordersAdminRouter,
+  membership: membershipRouter,
+  points: pointsRouter,
+  history: historyRouter,
 });
 
 export type AppRouter = typeof appRouter;

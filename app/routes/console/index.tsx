@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { formatDateTime } from "#core/dates";
 import { pageInput } from "#core/page";
@@ -47,6 +47,9 @@ export default function ConsoleIndex({ loaderData, actionData }: Route.Component
           </div>
         ))}
       </section>
+      <Link to="/console/brand" className="block rounded-lg bg-white p-4 text-sm shadow-sm hover:text-brand-600">
+        商标分类表：查看当前版本与导入记录，上传新的分类表数据 →
+      </Link>
       <section className="rounded-lg bg-white p-4 shadow-sm">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-base font-medium text-slate-900">律师入驻申请</h1>

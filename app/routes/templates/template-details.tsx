@@ -4,8 +4,9 @@ import { z } from "zod";
 import { formatDateTime } from "#core/dates";
 import { TEMPLATE_SOURCES } from "#core/library-labels";
 import { PriceTag } from "~/components/library/price-tag";
+import { RelatedList } from "~/components/library/related-list";
+import { PurchasePanel } from "~/components/templates/purchase-panel";
 import { api } from "~/lib/api.server";
-import { openLogin } from "~/lib/login-store";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/template-details";
 
@@ -30,7 +31,6 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 export default function TemplateDetails({ loaderData }: Route.ComponentProps) {
   const { detail, related } = loaderData;
   const { user } = useRootData();
-  const here = `/templateDetails/${detail.id}`;
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_260px]">
       <article className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
@@ -96,42 +96,11 @@ export default function TemplateDetails({ loaderData }: Route.ComponentProps) {
             </div>
             {detail.truncated ? <div className="absolute inset-x-0 bottom-0 h-24 rounded-b-md bg-gradient-to-t from-white to-transparent" aria-hidden /> : null}
           </div>
-          {detail.truncated ? (
-            <div className="mt-4 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-800" data-testid="locked">
-              以上为正文预览，在线购买即将开放。
-              {detail.memberFree ? "本范本 VIP 会员可免费阅读全文。" : null}
-              {detail.memberFree && !user ? (
-                <button
-                  type="button"
-                  onClick={() => openLogin({ afterLoginUrl: here })}
-                  className="ml-2 rounded-md bg-brand-600 px-3 py-1 text-white hover:bg-brand-700"
-                >
-                  会员登录
-                </button>
-              ) : null}
-            </div>
-          ) : null}
+          <PurchasePanel template={detail} signedIn={Boolean(user)} isMember={user?.sysMember?.memberStatus === 2} />
         </section>
       </article>
       <aside className="space-y-4">
-        <section aria-labelledby="related-title" className="rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="related-title" className="font-medium text-slate-900">
-            相关范本
-          </h2>
-          {related.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-400">暂无相关范本</p>
-          ) : (
-            <ul className="mt-2 space-y-2 text-sm">
-              {related.map((r) => (
-                <li key={r.id}>
-                  <Link to={`/templateDetails/${r.id}`} className="line-clamp-2 text-slate-700 hover:text-brand-600">
-                    {r.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <RelatedList title="相关范本" items={related} href={(id) => `/templateDetails/${id}`} />
       </aside>
     </div>
   );

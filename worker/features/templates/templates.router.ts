@@ -1,7 +1,12 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { templateListInput } from "#core/library";
-import { publicProcedure, router } from "../../trpc/init";
+import { pageInput } from "#core/page";
+import { emailProvider } from "../../providers/email";
+import { publicProcedure, router, userProcedure } from "../../trpc/init";
+import { recordVisit } from "../history/history.service";
+import { purchasedTemplates, recentlyPurchased } from "./purchases.service";
+import { downloadLink, emailTemplate } from "./template-files.service";
 import { categoryTree, countView, listTemplates, newCount, rank, relatedTemplates, templateDetail } from "./templates.service";
 
 const idInput = z.object({ id: z.coerce.number({ error: "范本编号无效" }).int("范本编号无效").positive("范本编号无效") });
@@ -15,7 +20,17 @@ export const templatesRouter = router({
     const detail = await templateDetail(ctx.db, input.id, ctx.user?.id ?? null, Date.now());
     if (!detail) throw new TRPCError({ code: "NOT_FOUND", message: "该范本不存在或已下架" });
     ctx.waitUntil(countView(ctx.db, input.id));
+    if (ctx.user) ctx.waitUntil(recordVisit(ctx.db, ctx.user.id, "template", detail.id, detail.title, Date.now()));
     return detail;
   }),
+  download: userProcedure.input(idInput).mutation(({ ctx, input }) => downloadLink(ctx.db, ctx.env, ctx.user.id, input.id, Date.now())),
+  sendEmail: userProcedure
+    .input(idInput.extend({ email: z.string({ error: "请输入邮箱地址" }).trim().min(1, "请输入邮箱地址").max(254, "邮箱地址过长") }))
+    .mutation(async ({ ctx, input }) => {
+      await emailTemplate(ctx.db, ctx.env, emailProvider(ctx.env, ctx.db), ctx.user.id, input.id, input.email, new URL(ctx.req.url).origin, Date.now());
+      return true;
+    }),
+  recentlyPurchased: publicProcedure.query(({ ctx }) => recentlyPurchased(ctx.db)),
+  purchased: userProcedure.input(pageInput).query(({ ctx, input }) => purchasedTemplates(ctx.db, ctx.user.id, input)),
   related: publicProcedure.input(idInput).query(({ ctx, input }) => relatedTemplates(ctx.db, input.id)),
 });

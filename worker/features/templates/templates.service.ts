@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { highlight, previewOf, type TemplateListInput } from "#core/library";
 import type { Segment } from "#core/library-labels";
+import { discountFen, MEMBER_DISCOUNT_BP } from "#core/orders";
 import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { templateCategories, templates } from "#db/schema";
-import { isActiveMember } from "../users/users.service";
+import { canAccess } from "./template-files.service";
 
 const APPROVED = 2;
 const DAY = 86_400_000;
@@ -153,21 +154,19 @@ export type TemplateDetail = {
   createdAt: number;
   updatedAt: number;
   authorId: number | null;
+  memberPriceFen: number;
   canAccess: boolean;
   text: string;
   truncated: boolean;
 };
 
-/**
- * can_access (SPEC §7): free templates, member-free ones for active VIPs, and the author's own. Purchases
- * join this rule with the commerce issue. Others read the preview only.
- */
+/** The full text for those who can access the template (template-files.service canAccess); a preview for others. */
 export async function templateDetail(db: DB, id: number, viewerId: number | null, now: number): Promise<TemplateDetail | null> {
   const row = await db.query.templates.findFirst({ where: and(eq(templates.id, id), eq(templates.status, APPROVED)) });
   if (!row) return null;
   const cat = await db.query.templateCategories.findFirst({ where: eq(templateCategories.id, row.categoryId) });
   const parent = cat?.parentId ? await db.query.templateCategories.findFirst({ where: eq(templateCategories.id, cat.parentId) }) : null;
-  const canAccess = row.priceFen === 0 || (viewerId !== null && (row.authorId === viewerId || (row.memberFree && (await isActiveMember(db, viewerId, now)))));
+  const access = await canAccess(db, viewerId, row, now);
   const preview = previewOf(row.body);
   return {
     id: row.id,
@@ -184,9 +183,10 @@ export async function templateDetail(db: DB, id: number, viewerId: number | null
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     authorId: row.authorId,
-    canAccess,
-    text: canAccess ? row.body : preview,
-    truncated: !canAccess && preview.length < row.body.length,
+    memberPriceFen: discountFen(row.priceFen, MEMBER_DISCOUNT_BP),
+    canAccess: access,
+    text: access ? row.body : preview,
+    truncated: !access && preview.length < row.body.length,
   };
 }
 

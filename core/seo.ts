@@ -1,0 +1,30 @@
+// Canonical URLs (issue #4 SEO): the mini-program paths of SPEC §2 render the same screens as the web
+// paths, so they point search engines at one address; list filters stay out of the canonical URL.
+const ALIASES: Record<string, string> = {
+  "/pages/contractLibrary/contractLibrary": "/",
+  "/pages/clause/clause": "/clause",
+  "/pages/documentLibrary/documentLibrary": "/documentLibrary",
+  "/pages/lawyerArticle/lawyerArticle": "/lawyerArticle",
+  "/pages/seekLawyer/seekLawyer": "/seekLawyer",
+};
+
+const ID_ALIASES: Record<string, string> = {
+  "/subPackageDetails/templateDetails/templateDetails": "/templateDetails/",
+  "/subPackageDetails/articleDetails/articleDetails": "/articleDetails/",
+  "/subPackageDetails/authorInformation/authorInformation": "/authorInformation/",
+};
+
+export function canonicalPath(pathname: string, search: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const alias = ALIASES[path];
+  if (alias) return alias;
+  const idBase = ID_ALIASES[path];
+  if (idBase) {
+    const id = new URLSearchParams(search).get("id");
+    return id && /^\d+$/.test(id) ? `${idBase}${id}` : path;
+  }
+  return path;
+}
+
+/** Paths crawlers should not index: personal pages, the console, payment and development routes, APIs. */
+export const DISALLOWED_PATHS = ["/personalCenter", "/systemSecurity", "/my", "/console", "/pay/", "/__dev/", "/api/", "/admin/", "/lawyer/", "/adviceService"];

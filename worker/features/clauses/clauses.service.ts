@@ -1,0 +1,178 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { ClauseCard, ClauseCategoryNode, ClausePick } from "#core/clauses";
+import { highlight } from "#core/library";
+import { type Page, pageOffset, toPage } from "#core/page";
+import type { DB } from "#db/client";
+import { clauseCategories, clauses } from "#db/schema";
+import type { ClauseListInput } from "./clauses.schema";
+
+const parent = alias(clauseCategories, "parent");
+
+export async function categoryTree(db: DB): Promise<ClauseCategoryNode[]> {
+  const [cats, counts] = await db.batch([
+    db.select().from(clauseCategories).orderBy(asc(clauseCategories.sort), asc(clauseCategories.id)),
+    db.select({ categoryId: clauses.categoryId, n: count() }).from(clauses).groupBy(clauses.categoryId),
+  ]);
+  const n = new Map(counts.map((c) => [c.categoryId, c.n]));
+  return cats
+    .filter((c) => c.parentId === null)
+    .map((top) => {
+      const children = cats.filter((c) => c.parentId === top.id).map((c) => ({ slug: c.slug, name: c.name, count: n.get(c.id) ?? 0 }));
+      return { slug: top.slug, name: top.name, count: children.reduce((s, c) => s + c.count, n.get(top.id) ?? 0), children };
+    });
+}
+
+/** FTS5 phrase query: the keyword quoted, inner quotes doubled, so user input is never FTS syntax. */
+function ftsPhrase(keyword: string): string {
+  return `"${keyword.replaceAll('"', '""')}"`;
+}
+
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A category and its children, or null when the slug is unknown. */
+async function categoryIds(db: DB, slug: string): Promise<number[] | null> {
+  const cat = await db.query.clauseCategories.findFirst({ where: eq(clauseCategories.slug, slug) });
+  if (!cat) return null;
+  const children = await db.select({ id: clauseCategories.id }).from(clauseCategories).where(eq(clauseCategories.parentId, cat.id));
+  return [cat.id, ...children.map((c) => c.id)];
+}
+
+/**
+ * The clause list with its full texts (clauses are short). Keywords of 3+ characters use the FTS5
+ * trigram index; shorter ones (most Chinese words are 2) fall back to LIKE, whose pattern stays far
+ * below D1's 50-byte cap. Title hits rank first, then the chosen sort.
+ */
+export async function listClauses(db: DB, input: ClauseListInput): Promise<Page<ClauseCard>> {
+  const where: SQL[] = [];
+  if (input.category) {
+    const ids = await categoryIds(db, input.category);
+    if (!ids) return toPage([], 0, input);
+    where.push(inArray(clauses.categoryId, ids));
+  }
+  const keyword = input.keyword || undefined;
+  if (keyword) {
+    where.push(
+      [...keyword].length >= 3
+        ? sql`${clauses.id} IN (SELECT rowid FROM clauses_fts WHERE clauses_fts MATCH ${ftsPhrase(keyword)})`
+        : sql`(${clauses.title} LIKE ${likePattern(keyword)} ESCAPE '\\' OR ${clauses.body} LIKE ${likePattern(keyword)} ESCAPE '\\')`,
+    );
+  }
+  const order = [
+    ...(keyword ? [sql`instr(${clauses.title}, ${keyword}) = 0`] : []),
+    input.sort === "copies" ? desc(clauses.copies) : desc(clauses.createdAt),
+    desc(clauses.id),
+  ];
+  const filter = where.length ? and(...where) : undefined;
+  const [rows, total] = await db.batch([
+    db
+      .select({
+        id: clauses.id,
+        title: clauses.title,
+        body: clauses.body,
+        tips: clauses.tips,
+        copies: clauses.copies,
+        createdAt: clauses.createdAt,
+        categorySlug: sql<string>`${clauseCategories.slug}`.as("category_slug"),
+        categoryName: sql<string>`${clauseCategories.name}`.as("category_name"),
+        parentName: sql<string>`coalesce(${parent.name}, '')`.as("parent_name"),
+      })
+      .from(clauses)
+      .innerJoin(clauseCategories, eq(clauseCategories.id, clauses.categoryId))
+      .leftJoin(parent, eq(parent.id, clauseCategories.parentId))
+      .where(filter)
+      .orderBy(...order)
+      .limit(input.size)
+      .offset(pageOffset(input)),
+    db.select({ n: count() }).from(clauses).where(filter),
+  ]);
+  return toPage(
+    rows.map((r) => ({ ...r, titleSegments: highlight(r.title, keyword), bodySegments: highlight(r.body, keyword) })),
+    total[0]?.n ?? 0,
+    input,
+  );
+}
+
+/** 本周精选: the clauses editors picked most recently. */
+export async function weekPicks(db: DB, limit: number): Promise<ClausePick[]> {
+  const rows = await db
+    .select({
+      id: clauses.id,
+      title: clauses.title,
+      categoryName: clauseCategories.name,
+      copies: clauses.copies,
+      featuredAt: clauses.featuredAt,
+    })
+    .from(clauses)
+    .innerJoin(clauseCategories, eq(clauseCategories.id, clauses.categoryId))
+    .where(isNotNull(clauses.featuredAt))
+    .orderBy(desc(clauses.featuredAt), desc(clauses.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, featuredAt: r.featuredAt ?? 0 }));
+}
+
+export type ClauseDetail = {
+  id: number;
+  title: string;
+  body: string;
+  tips: string;
+  copies: number;
+  views: number;
+  category: { slug: string; name: string; parent: { slug: string; name: string } | null };
+  featuredAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+};
+
+export async function clauseDetail(db: DB, id: number): Promise<ClauseDetail | null> {
+  const [row] = await db
+    .select({
+      clause: clauses,
+      categorySlug: clauseCategories.slug,
+      categoryName: clauseCategories.name,
+      parentSlug: parent.slug,
+      parentName: parent.name,
+    })
+    .from(clauses)
+    .innerJoin(clauseCategories, eq(clauseCategories.id, clauses.categoryId))
+    .leftJoin(parent, eq(parent.id, clauseCategories.parentId))
+    .where(eq(clauses.id, id))
+    .limit(1);
+  if (!row) return null;
+  const c = row.clause;
+  return {
+    id: c.id,
+    title: c.title,
+    body: c.body,
+    tips: c.tips,
+    copies: c.copies,
+    views: c.views,
+    category: {
+      slug: row.categorySlug,
+      name: row.categoryName,
+      parent: row.parentSlug && row.parentName ? { slug: row.parentSlug, name: row.parentName } : null,
+    },
+    featuredAt: c.featuredAt,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+}
+
+/** Counts one copy in a single conditional statement; null when the clause does not exist. */
+export async function countCopy(db: DB, id: number): Promise<number | null> {
+  const [row] = await db
+    .update(clauses)
+    .set({ copies: sql`${clauses.copies} + 1` })
+    .where(eq(clauses.id, id))
+    .returning({ copies: clauses.copies });
+  return row?.copies ?? null;
+}
+
+export async function countView(db: DB, id: number): Promise<void> {
+  await db
+    .update(clauses)
+    .set({ views: sql`${clauses.views} + 1` })
+    .where(eq(clauses.id, id));
+}

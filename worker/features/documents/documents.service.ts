@@ -1,0 +1,180 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { DOCUMENT_KINDS, type DocumentCard, type DocumentDetail, type DocumentKind, type DocumentKindNode } from "#core/documents";
+import { highlight } from "#core/library";
+import { type Page, pageOffset, toPage } from "#core/page";
+import type { DB } from "#db/client";
+import { documentCategories, documents } from "#db/schema";
+import type { DocumentListInput } from "./documents.schema";
+
+const parent = alias(documentCategories, "parent");
+const asKind = (k: number): DocumentKind => (k === 2 ? 2 : 1);
+
+/** The category tree grouped by kind (诉讼文书, 非诉文书), with document counts at every level. */
+export async function categoryTree(db: DB): Promise<DocumentKindNode[]> {
+  const [cats, counts] = await db.batch([
+    db.select().from(documentCategories).orderBy(asc(documentCategories.sort), asc(documentCategories.id)),
+    db.select({ categoryId: documents.categoryId, n: count() }).from(documents).groupBy(documents.categoryId),
+  ]);
+  const n = new Map(counts.map((c) => [c.categoryId, c.n]));
+  return ([1, 2] as const).map((kind) => {
+    const categories = cats
+      .filter((c) => c.parentId === null && c.kind === kind)
+      .map((top) => {
+        const children = cats.filter((c) => c.parentId === top.id).map((c) => ({ slug: c.slug, name: c.name, count: n.get(c.id) ?? 0 }));
+        return { slug: top.slug, name: top.name, count: children.reduce((s, c) => s + c.count, n.get(top.id) ?? 0), children };
+      });
+    return { kind, name: DOCUMENT_KINDS[kind], count: categories.reduce((s, c) => s + c.count, 0), categories };
+  });
+}
+
+/** FTS5 phrase query: the keyword quoted, inner quotes doubled, so user input is never FTS syntax. */
+function ftsPhrase(keyword: string): string {
+  return `"${keyword.replaceAll('"', '""')}"`;
+}
+
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+async function categoryIds(db: DB, slug: string): Promise<number[] | null> {
+  const cat = await db.query.documentCategories.findFirst({ where: eq(documentCategories.slug, slug) });
+  if (!cat) return null;
+  const children = await db.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.parentId, cat.id));
+  return [cat.id, ...children.map((c) => c.id)];
+}
+
+/**
+ * The document list: kind, category, sort and Chinese keyword search. Keywords of 3+ characters use
+ * the FTS5 trigram index; shorter ones fall back to LIKE. Title hits rank first. The excerpt is the
+ * summary, or the passage of the body around the first hit when only the body matches.
+ */
+export async function listDocuments(db: DB, input: DocumentListInput): Promise<Page<DocumentCard>> {
+  const where: SQL[] = [];
+  if (input.category) {
+    const ids = await categoryIds(db, input.category);
+    if (!ids) return toPage([], 0, input);
+    where.push(inArray(documents.categoryId, ids));
+  }
+  if (input.kind !== undefined) where.push(eq(documentCategories.kind, input.kind));
+  const keyword = input.keyword || undefined;
+  if (keyword) {
+    const like = likePattern(keyword);
+    where.push(
+      [...keyword].length >= 3
+        ? sql`${documents.id} IN (SELECT rowid FROM documents_fts WHERE documents_fts MATCH ${ftsPhrase(keyword)})`
+        : sql`(${documents.title} LIKE ${like} ESCAPE '\\' OR ${documents.summary} LIKE ${like} ESCAPE '\\' OR ${documents.body} LIKE ${like} ESCAPE '\\')`,
+    );
+  }
+  const order = [
+    ...(keyword ? [sql`instr(${documents.title}, ${keyword}) = 0`] : []),
+    input.sort === "views" ? desc(documents.views) : desc(documents.createdAt),
+    desc(documents.id),
+  ];
+  const excerpt = keyword
+    ? sql<string>`CASE WHEN instr(${documents.summary}, ${keyword}) > 0 OR instr(${documents.body}, ${keyword}) = 0 THEN ${documents.summary} ELSE substr(${documents.body}, max(instr(${documents.body}, ${keyword}) - 30, 1), 90) END`
+    : sql<string>`${documents.summary}`;
+  const filter = where.length ? and(...where) : undefined;
+  const [rows, total] = await db.batch([
+    db
+      .select({
+        id: documents.id,
+        title: documents.title,
+        excerpt: excerpt.as("excerpt"),
+        kind: documentCategories.kind,
+        categorySlug: sql<string>`${documentCategories.slug}`.as("category_slug"),
+        categoryName: sql<string>`${documentCategories.name}`.as("category_name"),
+        views: documents.views,
+        updatedAt: documents.updatedAt,
+      })
+      .from(documents)
+      .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
+      .where(filter)
+      .orderBy(...order)
+      .limit(input.size)
+      .offset(pageOffset(input)),
+    db.select({ n: count() }).from(documents).innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId)).where(filter),
+  ]);
+  return toPage(
+    rows.map((r) => ({
+      ...r,
+      kind: asKind(r.kind),
+      titleSegments: highlight(r.title, keyword),
+      excerpt: highlight(r.excerpt.replace(/\s+/g, " "), keyword),
+    })),
+    total[0]?.n ?? 0,
+    input,
+  );
+}
+
+export async function documentDetail(db: DB, id: number): Promise<DocumentDetail | null> {
+  const [row] = await db
+    .select({
+      doc: documents,
+      kind: documentCategories.kind,
+      categorySlug: documentCategories.slug,
+      categoryName: documentCategories.name,
+      parentSlug: parent.slug,
+      parentName: parent.name,
+    })
+    .from(documents)
+    .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
+    .leftJoin(parent, eq(parent.id, documentCategories.parentId))
+    .where(eq(documents.id, id))
+    .limit(1);
+  if (!row) return null;
+  const d = row.doc;
+  return {
+    id: d.id,
+    title: d.title,
+    kind: asKind(row.kind),
+    category: {
+      slug: row.categorySlug,
+      name: row.categoryName,
+      parent: row.parentSlug && row.parentName ? { slug: row.parentSlug, name: row.parentName } : null,
+    },
+    summary: d.summary,
+    notes: parseNotes(d.notes),
+    body: d.body,
+    views: d.views,
+    downloads: d.downloads,
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+  };
+}
+
+/** notes is a JSON array of strings; a malformed value shows no notes rather than failing the page. */
+function parseNotes(raw: string): string[] {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Other documents of the same category, then of its sibling categories, most viewed first. */
+export async function relatedDocuments(db: DB, id: number, limit = 6): Promise<{ id: number; title: string }[]> {
+  const [row] = await db
+    .select({ categoryId: documents.categoryId, parentId: documentCategories.parentId })
+    .from(documents)
+    .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
+    .where(eq(documents.id, id))
+    .limit(1);
+  if (!row) return [];
+  const scope = row.parentId === null ? eq(documents.categoryId, row.categoryId) : eq(documentCategories.parentId, row.parentId);
+  return db
+    .select({ id: documents.id, title: documents.title })
+    .from(documents)
+    .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
+    .where(and(scope, sql`${documents.id} <> ${id}`))
+    .orderBy(sql`${documents.categoryId} <> ${row.categoryId}`, desc(documents.views), desc(documents.id))
+    .limit(limit);
+}
+
+export async function countView(db: DB, id: number): Promise<void> {
+  await db
+    .update(documents)
+    .set({ views: sql`${documents.views} + 1` })
+    .where(eq(documents.id, id));
+}

@@ -1,0 +1,105 @@
+import { and, desc, eq, like, lte, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { authorShareFen, DAY_MS, SETTLEMENT_DAYS } from "#core/orders";
+import type { DB } from "#db/client";
+import { ledgerEntries, ledgerPostings } from "#db/schema";
+
+// The append-only double-entry ledger (DESIGN §5). Each posting's entries sum to zero; a correction is
+// a reversing posting. Statements are returned unexecuted so callers put them in their own batch.
+export const CLEARING = "platform:clearing";
+export const pendingAccount = (userId: number) => `user:${userId}:pending`;
+export const availableAccount = (userId: number) => `user:${userId}:available`;
+
+export type Stmt = BatchItem<"sqlite">;
+
+function posting(
+  db: DB,
+  p: { kind: string; ref: string; userId: number | null; orderId: number | null; amountFen: number; availableAt: number | null; now: number },
+  entries: [string, number][],
+): Stmt[] {
+  // Entries find their posting by its unique ref: ids are not known inside a batch.
+  return [
+    db
+      .insert(ledgerPostings)
+      .values({ kind: p.kind, ref: p.ref, userId: p.userId, orderId: p.orderId, amountFen: p.amountFen, availableAt: p.availableAt, createdAt: p.now }),
+    ...entries.map(([account, amountFen]) =>
+      db.insert(ledgerEntries).values({ postingId: sql`(SELECT id FROM ledger_postings WHERE ref = ${p.ref})`, account, amountFen }),
+    ),
+  ];
+}
+
+/** An author's share of a sale, pending until the settlement delay has passed. */
+export function earningStatements(db: DB, authorId: number, orderId: number, amountFen: number, now: number): Stmt[] {
+  const share = authorShareFen(amountFen);
+  if (share <= 0) return [];
+  return posting(
+    db,
+    { kind: "earning", ref: `earning:order:${orderId}`, userId: authorId, orderId, amountFen: share, availableAt: now + SETTLEMENT_DAYS * DAY_MS, now },
+    [
+      [CLEARING, -share],
+      [pendingAccount(authorId), share],
+    ],
+  );
+}
+
+/** Reverses an order's earning from wherever it now sits (pending, or available once settled). */
+export async function reverseEarningStatements(db: DB, orderId: number, now: number): Promise<Stmt[]> {
+  const earning = await db.query.ledgerPostings.findFirst({ where: eq(ledgerPostings.ref, `earning:order:${orderId}`) });
+  if (!earning || earning.userId === null) return [];
+  const settled = await db.query.ledgerPostings.findFirst({ columns: { id: true }, where: eq(ledgerPostings.ref, `settle:${earning.id}`) });
+  const from = settled ? availableAccount(earning.userId) : pendingAccount(earning.userId);
+  return posting(
+    db,
+    { kind: "reversal", ref: `reverse:${earning.id}`, userId: earning.userId, orderId, amountFen: -earning.amountFen, availableAt: null, now },
+    [
+      [from, -earning.amountFen],
+      [CLEARING, earning.amountFen],
+    ],
+  );
+}
+
+/** Cron: earnings past their delay, not reversed and not yet settled, move from pending to available. */
+export async function settleEarnings(db: DB, now: number): Promise<number> {
+  const due = await db
+    .select({ id: ledgerPostings.id, userId: ledgerPostings.userId, amountFen: ledgerPostings.amountFen })
+    .from(ledgerPostings)
+    .where(
+      and(
+        eq(ledgerPostings.kind, "earning"),
+        lte(ledgerPostings.availableAt, now),
+        sql`NOT EXISTS (SELECT 1 FROM ledger_postings s WHERE s.ref IN ('settle:' || ${ledgerPostings.id}, 'reverse:' || ${ledgerPostings.id}))`,
+      ),
+    )
+    .limit(200);
+  let settled = 0;
+  for (const e of due) {
+    if (e.userId === null) continue;
+    const stmts = posting(db, { kind: "settlement", ref: `settle:${e.id}`, userId: e.userId, orderId: null, amountFen: e.amountFen, availableAt: null, now }, [
+      [pendingAccount(e.userId), -e.amountFen],
+      [availableAccount(e.userId), e.amountFen],
+    ]);
+    try {
+      await db.batch(stmts as [Stmt, ...Stmt[]]);
+      settled++;
+    } catch {
+      // Another run settled it first (unique ref): nothing to do.
+    }
+  }
+  return settled;
+}
+
+export type Balances = { pendingFen: number; availableFen: number };
+
+export async function balances(db: DB, userId: number): Promise<Balances> {
+  const rows = await db
+    .select({ account: ledgerEntries.account, total: sql<number>`sum(${ledgerEntries.amountFen})` })
+    .from(ledgerEntries)
+    .where(like(ledgerEntries.account, `user:${userId}:%`))
+    .groupBy(ledgerEntries.account);
+  const of = (a: string) => rows.find((r) => r.account === a)?.total ?? 0;
+  return { pendingFen: of(pendingAccount(userId)), availableFen: of(availableAccount(userId)) };
+}
+
+export async function postingsOf(db: DB, userId: number, limit = 50) {
+  return db.select().from(ledgerPostings).where(eq(ledgerPostings.userId, userId)).orderBy(desc(ledgerPostings.id)).limit(limit);
+}

@@ -1,0 +1,81 @@
+import { and, count, desc, eq, inArray, like, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { ORDER_NO_PATTERN, ORDER_STATUS } from "#core/orders";
+import { pageOffset, toPage } from "#core/page";
+import { orders, users } from "#db/schema";
+import { adminProcedure, router } from "../../trpc/init";
+import { notifyUrl, providerResolver } from "./checkout";
+import { adminOrderSearch, orderNoInput } from "./orders.schema";
+import { approveRefund, recentEvents, rejectRefund } from "./payments.service";
+
+const originOf = (req: Request) => new URL(req.url).origin;
+
+// Console (ROLE_ADMIN): order search, the refund queue and the payment log.
+export const ordersAdminRouter = router({
+  search: adminProcedure.input(adminOrderSearch).query(async ({ ctx, input }) => {
+    const where: SQL[] = [];
+    if (input.status !== undefined) where.push(eq(orders.status, input.status));
+    if (input.type) where.push(eq(orders.type, input.type));
+    if (input.keyword && ORDER_NO_PATTERN.test(input.keyword)) where.push(eq(orders.orderNo, input.keyword));
+    else if (input.keyword) {
+      // LIKE patterns are capped at 50 bytes in D1: 16 Chinese characters fit.
+      const k = `%${input.keyword.slice(0, 16)}%`;
+      where.push(or(like(orders.orderNo, k), like(orders.subject, k), like(users.phone, k)) as SQL);
+    }
+    const cond = where.length ? and(...where) : undefined;
+    const [rows, total] = await ctx.db.batch([
+      ctx.db
+        .select({
+          orderNo: orders.orderNo,
+          type: orders.type,
+          subject: orders.subject,
+          amountFen: orders.amountFen,
+          status: orders.status,
+          provider: orders.provider,
+          payChannel: orders.payChannel,
+          refundReason: orders.refundReason,
+          note: orders.note,
+          createdAt: orders.createdAt,
+          paidAt: orders.paidAt,
+          userId: orders.userId,
+          userPhone: users.phone,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(cond)
+        .orderBy(desc(orders.id))
+        .limit(input.size)
+        .offset(pageOffset(input)),
+      ctx.db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(cond),
+    ]);
+    return toPage(rows, total[0]?.n ?? 0, input);
+  }),
+  refundQueue: adminProcedure.query(({ ctx }) =>
+    ctx.db
+      .select({
+        orderNo: orders.orderNo,
+        subject: orders.subject,
+        amountFen: orders.amountFen,
+        status: orders.status,
+        refundReason: orders.refundReason,
+        note: orders.note,
+        refundRequestedAt: orders.refundRequestedAt,
+        paidAt: orders.paidAt,
+      })
+      .from(orders)
+      .where(inArray(orders.status, [ORDER_STATUS.REFUNDING, ORDER_STATUS.ABNORMAL]))
+      .orderBy(orders.updatedAt)
+      .limit(100),
+  ),
+  approveRefund: adminProcedure.input(orderNoInput).mutation(({ ctx, input }) => {
+    const origin = originOf(ctx.req);
+    return approveRefund(ctx.db, providerResolver(ctx.env, origin), input.orderNo, (name) => notifyUrl(origin, name), Date.now());
+  }),
+  rejectRefund: adminProcedure
+    .input(orderNoInput.extend({ reason: z.string().trim().min(2, "请填写拒绝理由（至少 2 个字）").max(200, "拒绝理由最多 200 字") }))
+    .mutation(async ({ ctx, input }) => {
+      await rejectRefund(ctx.db, input.orderNo, input.reason, Date.now());
+      return true;
+    }),
+  events: adminProcedure.query(({ ctx }) => recentEvents(ctx.db)),
+});

@@ -1,0 +1,343 @@
+import { env } from "cloudflare:workers";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DAY_MS, discountFen, MEMBER_DISCOUNT_BP, ORDER_STATUS } from "#core/orders";
+import { createDb } from "#db/client";
+import { ledgerEntries, memberships, orders, paymentEvents, payments, pointsRecords, templatePurchases, templates, users } from "#db/schema";
+import type { SessionUser } from "#worker/middleware/session";
+import { SandboxPay } from "#worker/providers/pay/sandbox";
+import { scheduled } from "#worker/scheduled";
+import { ADMIN, bearer, callerFor, JSON_HEADERS, request } from "../../../tests/setup/helpers";
+import { seedLibrary } from "../../../tests/setup/library-fixture";
+
+const db = createDb(env.DB);
+let nextUser = 5000;
+
+/** A fresh user per test: tests share one database and must not see each other's orders. */
+async function newUser(): Promise<SessionUser> {
+  const id = nextUser++;
+  await db.insert(users).values({ id, phone: `139${String(id).padStart(8, "0")}`, nickname: `买家${id}`, createdAt: 1, updatedAt: 1 });
+  return { id, roles: [] };
+}
+
+async function pick(where: ReturnType<typeof and>) {
+  const [t] = await db.select().from(templates).where(where).limit(1);
+  if (!t) throw new Error("fixture template missing");
+  return t;
+}
+
+const sandbox = () => new SandboxPay(env.AUTH_SECRET, "http://localhost");
+
+async function notify(orderNo: string, amountFen: number, transactionId = `SB-${orderNo}`): Promise<Response> {
+  const req = await sandbox().signedNotification(
+    { kind: "payment", orderNo, transactionId, amountFen, paid: true, paidAt: Date.now() },
+    "http://localhost/pay/notify/sandbox",
+  );
+  return request("/pay/notify/sandbox", { method: "POST", headers: Object.fromEntries(req.headers), body: await req.text() });
+}
+
+async function buyTemplate(user: SessionUser, templateId: number) {
+  const caller = callerFor(user);
+  const order = await caller.orders.create({ type: "TEMPLATE", templateId });
+  await caller.orders.prepay({ orderNo: order.orderNo, channel: "WECHAT" });
+  const res = await notify(order.orderNo, order.amountFen);
+  expect(res.status).toBe(200);
+  return order;
+}
+
+let platformPaid: typeof templates.$inferSelect;
+let userPaid: typeof templates.$inferSelect;
+let memberFree: typeof templates.$inferSelect;
+
+beforeAll(async () => {
+  await seedLibrary();
+  await db.insert(users).values({ id: ADMIN.id, phone: "13800009000", nickname: "管理员", createdAt: 1, updatedAt: 1 }).onConflictDoNothing();
+  platformPaid = await pick(and(eq(templates.source, 0), gt(templates.priceFen, 0), eq(templates.memberFree, false)));
+  userPaid = await pick(and(eq(templates.source, 1), gt(templates.priceFen, 0), eq(templates.memberFree, false)));
+  memberFree = await pick(and(gt(templates.priceFen, 0), eq(templates.memberFree, true)));
+});
+
+describe("buying a template", () => {
+  it("creates one open order, pays through the sandbox cashier and unlocks the full text", async () => {
+    const user = await newUser();
+    const caller = callerFor(user);
+    expect((await caller.templates.detail({ id: platformPaid.id })).canAccess).toBe(false);
+    const order = await caller.orders.create({ type: "TEMPLATE", templateId: platformPaid.id });
+    expect(order).toMatchObject({ type: "TEMPLATE", status: 0, amountFen: platformPaid.priceFen, targetId: platformPaid.id });
+    // A second click reuses the open order instead of creating another charge.
+    expect((await caller.orders.create({ type: "TEMPLATE", templateId: platformPaid.id })).orderNo).toBe(order.orderNo);
+    const pay = await caller.orders.prepay({ orderNo: order.orderNo, channel: "ALIPAY" });
+    expect(pay.codeUrl).toBe(`http://localhost/pay/sandbox/${order.orderNo}?channel=ALIPAY`);
+    expect(pay.sandbox).toBe(true);
+
+    const confirm = await request(`/pay/sandbox/${order.orderNo}/confirm`, { method: "POST" });
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get("location")).toBe(`/pay/sandbox/${order.orderNo}?result=paid`);
+    expect(await caller.orders.status({ orderNo: order.orderNo })).toEqual({ status: ORDER_STATUS.PAID });
+    const detail = await caller.templates.detail({ id: platformPaid.id });
+    expect(detail.canAccess).toBe(true);
+    expect(detail.text).toBe(platformPaid.body);
+    const points = await caller.points.summary();
+    expect(points.balance).toBe(Math.floor(platformPaid.priceFen / 100));
+    await expect(caller.orders.create({ type: "TEMPLATE", templateId: platformPaid.id })).rejects.toThrow("您已购买该范本，无需重复购买");
+  });
+
+  it("charges active members the member price and refuses orders for what needs none", async () => {
+    const user = await newUser();
+    const caller = callerFor(user);
+    const free = await pick(eq(templates.priceFen, 0));
+    await expect(caller.orders.create({ type: "TEMPLATE", templateId: free.id })).rejects.toThrow("该范本免费，可直接下载");
+    await expect(caller.orders.create({ type: "TEMPLATE", templateId: 999_999 })).rejects.toThrow("该范本不存在或已下架");
+    await db.insert(memberships).values({ userId: user.id, startAt: Date.now(), endAt: Date.now() + DAY_MS });
+    const order = await caller.orders.create({ type: "TEMPLATE", templateId: platformPaid.id });
+    expect(order.amountFen).toBe(discountFen(platformPaid.priceFen, MEMBER_DISCOUNT_BP));
+    expect(order.originalFen).toBe(platformPaid.priceFen);
+    await expect(caller.orders.create({ type: "TEMPLATE", templateId: memberFree.id })).rejects.toThrow("VIP会员可免费使用该范本");
+    expect((await caller.templates.detail({ id: memberFree.id })).canAccess).toBe(true);
+    const author = callerFor({ id: 2, roles: [] });
+    await expect(author.orders.create({ type: "TEMPLATE", templateId: userPaid.id })).rejects.toThrow("这是您上传的范本，无需购买");
+  });
+
+  it("fulfils exactly once under 50 concurrent duplicate notifications", async () => {
+    const user = await newUser();
+    const order = await callerFor(user).orders.create({ type: "TEMPLATE", templateId: userPaid.id });
+    const replies = await Promise.all(Array.from({ length: 50 }, () => notify(order.orderNo, order.amountFen, "WX-DUP-1")));
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    const [row] = await db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+    expect(row?.status).toBe(ORDER_STATUS.PAID);
+    expect(await db.$count(payments, eq(payments.orderId, row?.id ?? 0))).toBe(1);
+    expect(await db.$count(templatePurchases, eq(templatePurchases.orderId, row?.id ?? 0))).toBe(1);
+    expect(await db.$count(pointsRecords, eq(pointsRecords.userId, user.id))).toBe(1);
+    const events = await db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, order.orderNo));
+    expect(events.filter((e) => e.outcome === "fulfilled")).toHaveLength(1);
+    expect(events.filter((e) => e.outcome === "duplicate")).toHaveLength(49);
+    // The author's share is pending in the ledger, and every posting sums to zero.
+    const unbalanced = await db.all(sql`SELECT posting_id, sum(amount_fen) AS s FROM ledger_entries GROUP BY posting_id HAVING s != 0`);
+    expect(unbalanced).toEqual([]);
+    const pending = await db.select().from(ledgerEntries).where(eq(ledgerEntries.account, "user:2:pending"));
+    expect(pending.some((e) => e.amountFen === Math.floor((order.amountFen * 7000) / 10000))).toBe(true);
+  });
+
+  it("rejects a forged signature, a wrong amount and an unknown order, granting nothing", async () => {
+    const user = await newUser();
+    const order = await callerFor(user).orders.create({ type: "TEMPLATE", templateId: platformPaid.id });
+    const good = await sandbox().signedNotification(
+      { kind: "payment", orderNo: order.orderNo, transactionId: "FORGED", amountFen: order.amountFen, paid: true, paidAt: Date.now() },
+      "http://localhost/pay/notify/sandbox",
+    );
+    const headers = Object.fromEntries(good.headers);
+    const forged = await request("/pay/notify/sandbox", {
+      method: "POST",
+      headers: { ...headers, "x-sandbox-signature": "0".repeat(64) },
+      body: await good.text(),
+    });
+    expect(forged.status).toBe(500);
+    expect((await db.select().from(orders).where(eq(orders.orderNo, order.orderNo)))[0]?.status).toBe(ORDER_STATUS.UNPAID);
+
+    const unknown = await notify("QH20261122000000999999", 100);
+    expect(unknown.status).toBe(500);
+
+    const wrong = await notify(order.orderNo, order.amountFen - 1, "WX-WRONG-AMOUNT");
+    expect(wrong.status).toBe(200);
+    const [row] = await db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+    expect(row?.status).toBe(ORDER_STATUS.ABNORMAL);
+    expect(row?.note).toContain("不符");
+    expect(await db.$count(templatePurchases, eq(templatePurchases.userId, user.id))).toBe(0);
+    expect(await db.$count(pointsRecords, eq(pointsRecords.userId, user.id))).toBe(0);
+    expect((await callerFor(user).templates.detail({ id: platformPaid.id })).canAccess).toBe(false);
+  });
+
+  it("keeps other users out of an order (IDOR) and downloads to those who may", async () => {
+    const owner = await newUser();
+    const stranger = callerFor(await newUser());
+    const order = await callerFor(owner).orders.create({ type: "TEMPLATE", templateId: platformPaid.id });
+    await expect(stranger.orders.detail({ orderNo: order.orderNo })).rejects.toThrow("订单不存在");
+    await expect(stranger.orders.cancel({ orderNo: order.orderNo })).rejects.toThrow("订单不存在");
+    await expect(stranger.orders.prepay({ orderNo: order.orderNo, channel: "WECHAT" })).rejects.toThrow("订单不存在");
+    await expect(stranger.orders.refund({ orderNo: order.orderNo, reason: "不想要了" })).rejects.toThrow("订单不存在");
+    await expect(stranger.templates.download({ id: platformPaid.id })).rejects.toThrow("购买该范本后即可下载");
+    await expect(callerFor(null).templates.download({ id: platformPaid.id })).rejects.toThrow();
+  });
+});
+
+describe("downloads, e-mail and refunds", () => {
+  it("serves the DOCX through a short-lived signed URL and completes the order", async () => {
+    const user = await newUser();
+    const order = await buyTemplate(user, platformPaid.id);
+    const link = await callerFor(user).templates.download({ id: platformPaid.id });
+    expect(link.fileName).toBe(`${platformPaid.title}.docx`);
+    const file = await request(link.url);
+    expect(file.status).toBe(200);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(new TextDecoder().decode(bytes)).toContain("word/document.xml");
+    expect((await request(link.url.replace(/sig=[^&]+/, "sig=forged"))).status).toBe(403);
+    expect((await callerFor(user).orders.detail({ orderNo: order.orderNo })).status).toBe(ORDER_STATUS.COMPLETED);
+    await expect(callerFor(user).orders.refund({ orderNo: order.orderNo, reason: "不需要了" })).rejects.toThrow("只有已支付且未完成的订单可以申请退款");
+  });
+
+  it("e-mails the file link to a valid address, at most 10 a day", async () => {
+    const user = await newUser();
+    await buyTemplate(user, platformPaid.id);
+    const caller = callerFor(user);
+    await expect(caller.templates.sendEmail({ id: platformPaid.id, email: "not-an-email" })).rejects.toThrow("邮箱地址格式不正确");
+    await caller.templates.sendEmail({ id: platformPaid.id, email: "zhang.san@example.cn" });
+    const [mail] = await db.all<{ to_address: string; subject: string; body_text: string }>(
+      sql`SELECT * FROM email_outbox WHERE to_address = 'zhang.san@example.cn'`,
+    );
+    expect(mail?.subject).toContain(platformPaid.title);
+    const url = /http:\/\/localhost(\/files\/\S+)/.exec(mail?.body_text ?? "")?.[1];
+    expect(url).toBeTruthy();
+    expect((await request(url ?? "")).status).toBe(200);
+    for (let i = 1; i < 10; i++) await caller.templates.sendEmail({ id: platformPaid.id, email: "zhang.san@example.cn" });
+    await expect(caller.templates.sendEmail({ id: platformPaid.id, email: "zhang.san@example.cn" })).rejects.toThrow("每天最多发送 10 次");
+  });
+
+  it("refunds a never-downloaded template: request, console approval, entitlement, points and earning reversed", async () => {
+    const user = await newUser();
+    const caller = callerFor(user);
+    const order = await buyTemplate(user, userPaid.id);
+    await expect(caller.orders.refund({ orderNo: order.orderNo, reason: "a" })).rejects.toThrow("请填写退款原因");
+    expect((await caller.orders.refund({ orderNo: order.orderNo, reason: "买错了范本" })).status).toBe(ORDER_STATUS.REFUNDING);
+    await expect(callerFor(user).ordersAdmin.refundQueue()).rejects.toThrow();
+    const admin = callerFor(ADMIN);
+    expect((await admin.ordersAdmin.refundQueue()).some((o) => o.orderNo === order.orderNo)).toBe(true);
+    expect(await admin.ordersAdmin.approveRefund({ orderNo: order.orderNo })).toEqual({ status: "SUCCESS" });
+    expect((await caller.orders.detail({ orderNo: order.orderNo })).status).toBe(ORDER_STATUS.REFUNDED);
+    expect((await caller.templates.detail({ id: userPaid.id })).canAccess).toBe(false);
+    expect((await caller.points.summary()).balance).toBe(0);
+    const [row] = await db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+    const postings = await db.all<{ kind: string; amount_fen: number }>(sql`SELECT kind, amount_fen FROM ledger_postings WHERE order_id = ${row?.id}`);
+    expect(postings.map((p) => p.kind).sort()).toEqual(["earning", "reversal"]);
+    expect(postings.reduce((s, p) => s + p.amount_fen, 0)).toBe(0);
+    // Approving twice changes nothing.
+    await expect(admin.ordersAdmin.approveRefund({ orderNo: order.orderNo })).rejects.toThrow("该订单不在退款中");
+    // The template can be bought again afterwards.
+    await buyTemplate(user, userPaid.id);
+    expect((await caller.templates.detail({ id: userPaid.id })).canAccess).toBe(true);
+  });
+
+  it("lets the console refuse a refund, which returns the order to paid", async () => {
+    const user = await newUser();
+    const order = await buyTemplate(user, platformPaid.id);
+    await callerFor(user).orders.refund({ orderNo: order.orderNo, reason: "重复购买" });
+    await callerFor(ADMIN).ordersAdmin.rejectRefund({ orderNo: order.orderNo, reason: "核实未重复购买" });
+    const view = await callerFor(user).orders.detail({ orderNo: order.orderNo });
+    expect(view.status).toBe(ORDER_STATUS.PAID);
+    expect(view.note).toContain("核实未重复购买");
+    expect(view.refundRequestedAt).toBeGreaterThan(0);
+    const found = await callerFor(ADMIN).ordersAdmin.search({ current: 1, size: 10, keyword: order.orderNo });
+    expect(found.records.map((r) => r.orderNo)).toEqual([order.orderNo]);
+    const mine = await callerFor(user).orders.page({ current: 1, size: 10, types: ["TEMPLATE", "MEMBER"] });
+    expect(mine.total).toBe(1);
+    expect((await callerFor(user).orders.page({ current: 1, size: 10, types: ["MEMBER"] })).total).toBe(0);
+  });
+});
+
+describe("membership, activation codes, points and the cron", () => {
+  it("buys VIP and renews from the current end", async () => {
+    const user = await newUser();
+    const caller = callerFor(user);
+    const month = await caller.orders.create({ type: "MEMBER", plan: "month" });
+    expect(month).toMatchObject({ type: "MEMBER", amountFen: 2990 });
+    await expect(caller.orders.create({ type: "MEMBER", plan: "decade" })).rejects.toThrow("会员套餐不存在");
+    await notify(month.orderNo, month.amountFen);
+    const first = (await caller.membership.status()).member;
+    expect(first?.memberStatus).toBe(2);
+    const year = await caller.orders.create({ type: "MEMBER", plan: "year" });
+    await notify(year.orderNo, year.amountFen);
+    const second = (await caller.membership.status()).member;
+    expect((second?.endAt ?? 0) - (first?.endAt ?? 0)).toBe(365 * DAY_MS);
+    expect((await caller.templates.detail({ id: memberFree.id })).canAccess).toBe(true);
+    await expect(caller.orders.refund({ orderNo: year.orderNo, reason: "不想要了" })).rejects.toThrow("不支持退款");
+  });
+
+  it("redeems an activation code once under concurrent redemption", async () => {
+    const batch = await callerFor(ADMIN).membership.createBatch({ name: "律所合作", days: 90, count: 3, validDays: 30 });
+    const codes = await callerFor(ADMIN).membership.batchCodes({ batchId: batch.id });
+    expect(codes).toHaveLength(3);
+    const code = codes[0]?.code ?? "";
+    const people = await Promise.all(Array.from({ length: 10 }, () => newUser()));
+    const results = await Promise.allSettled(people.map((p) => callerFor(p).membership.redeem({ code })));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(results.filter((r) => r.status === "rejected").every((r) => String((r as PromiseRejectedResult).reason).includes("已被使用"))).toBe(true);
+    const grants = await db.all(sql`SELECT * FROM member_grants WHERE ref = ${`code:${code}`}`);
+    expect(grants).toHaveLength(1);
+    const other = callerFor(await newUser());
+    await expect(other.membership.redeem({ code: "ABC" })).rejects.toThrow("激活码格式不正确");
+    await expect(other.membership.redeem({ code: "2222-3333-4444-5555" })).rejects.toThrow("激活码不存在");
+    const lowercase = (codes[1]?.code ?? "").toLowerCase().replace(/(.{4})/g, "$1-");
+    expect(await other.membership.redeem({ code: lowercase })).toEqual({ days: 90 });
+    const batches = await callerFor(ADMIN).membership.batches();
+    expect(batches.find((b) => b.id === batch.id)?.used).toBe(2);
+  });
+
+  it("checks in once a day", async () => {
+    const caller = callerFor(await newUser());
+    expect(await caller.points.checkIn()).toEqual({ points: 5 });
+    await expect(caller.points.checkIn()).rejects.toThrow("今天已经签到过了");
+    expect(await caller.points.summary()).toEqual({ balance: 5, checkedInToday: true });
+    expect((await caller.points.records({ current: 1, size: 10 })).records[0]).toMatchObject({ delta: 5, reason: "每日签到" });
+  });
+
+  it("closes unpaid orders after 30 minutes and settles due earnings", async () => {
+    const user = await newUser();
+    const order = await callerFor(user).orders.create({ type: "TEMPLATE", templateId: platformPaid.id });
+    await db
+      .update(orders)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(orders.orderNo, order.orderNo));
+    const paid = await buyTemplate(await newUser(), userPaid.id);
+    const [paidRow] = await db.select().from(orders).where(eq(orders.orderNo, paid.orderNo));
+    await db.run(sql`UPDATE ledger_postings SET available_at = 0 WHERE ref = ${`earning:order:${paidRow?.id}`}`);
+    const result = await scheduled({} as ScheduledController, env);
+    expect(result.closed).toBeGreaterThanOrEqual(1);
+    expect(result.settled).toBeGreaterThanOrEqual(1);
+    expect((await callerFor(user).orders.detail({ orderNo: order.orderNo })).status).toBe(ORDER_STATUS.CLOSED);
+    await expect(callerFor(user).orders.prepay({ orderNo: order.orderNo, channel: "WECHAT" })).rejects.toThrow("订单已关闭，请重新下单");
+    // Money arriving for a closed order is abnormal: recorded for a refund, nothing granted.
+    await notify(order.orderNo, order.amountFen, "LATE-PAYMENT");
+    expect((await callerFor(user).orders.detail({ orderNo: order.orderNo })).status).toBe(ORDER_STATUS.ABNORMAL);
+    expect((await scheduled({} as ScheduledController, env)).settled).toBe(0);
+  });
+});
+
+describe("REST surface", () => {
+  it("generates, prepays (Pay_ua NATIVE), reads status and pages orders", async () => {
+    const user = await newUser();
+    const auth = await bearer(user);
+    const gen = await (
+      await request("/admin/order/generate", {
+        method: "POST",
+        headers: { ...auth, ...JSON_HEADERS },
+        body: JSON.stringify({ type: "MEMBER", plan: "quarter" }),
+      })
+    ).json<{
+      code: number;
+      data: { orderNo: string };
+    }>();
+    expect(gen.code).toBe(0);
+    const headers = { ...auth, ...JSON_HEADERS, Pay_ua: "NATIVE" };
+    const pre = await (
+      await request("/admin/order/prepay", { method: "POST", headers, body: JSON.stringify({ orderNo: gen.data.orderNo, payType: "WECHAT" }) })
+    ).json<{
+      code: number;
+      data: { codeUrl: string };
+    }>();
+    expect(pre.code).toBe(0);
+    expect(pre.data.codeUrl).toContain(`/pay/sandbox/${gen.data.orderNo}`);
+    const jsapi = await (
+      await request("/admin/order/prepay", {
+        method: "POST",
+        headers: { ...headers, Pay_ua: "JSAPI" },
+        body: JSON.stringify({ orderNo: gen.data.orderNo, payType: "WECHAT" }),
+      })
+    ).json();
+    expect(jsapi).toEqual({ code: -1, msg: "仅支持扫码支付（Pay_ua: NATIVE）", data: null });
+    expect(await (await request(`/admin/order/status/${gen.data.orderNo}`, { headers })).json()).toEqual({ code: 0, msg: "success", data: { status: 0 } });
+    const page = await (await request("/admin/order/page?current=1&size=10", { headers: auth })).json<{ data: { total: number } }>();
+    expect(page.data.total).toBe(1);
+    const anonymous = await request("/admin/order/page");
+    expect(anonymous.status).toBe(424);
+  });
+});

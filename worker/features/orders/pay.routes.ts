@@ -1,0 +1,53 @@
+import type { Hono } from "hono";
+import { ORDER_NO_PATTERN } from "#core/orders";
+import { createDb } from "#db/client";
+import type { AppEnv } from "../../hono-env";
+import { sameOriginMutations } from "../../middleware/origin";
+import { isProviderName, payMode, providerByName } from "../../providers/pay";
+import { PayError } from "../../providers/pay/pay";
+import { SandboxPay } from "../../providers/pay/sandbox";
+import { notifyUrl } from "./checkout";
+import { applyNotice, logRejectedNotice } from "./payments.service";
+
+/** Verifies and applies one provider notification; the reply is the provider's expected acknowledgement. */
+async function handleNotification(env: Env, providerName: string, req: Request): Promise<Response> {
+  const db = createDb(env.DB);
+  const now = Date.now();
+  if (!isProviderName(providerName)) return new Response("unknown provider", { status: 404 });
+  const provider = providerByName(env, providerName, new URL(req.url).origin);
+  try {
+    const notice = await provider.parseNotification(req);
+    const outcome = await applyNotice(db, provider.name, notice, now);
+    // Rejected notices (unknown order) are answered as failures so the provider keeps them visible.
+    return provider.acknowledge(outcome !== "rejected");
+  } catch (error) {
+    if (!(error instanceof PayError) && !(error instanceof SyntaxError)) throw error;
+    await logRejectedNotice(db, provider.name, error.message, now);
+    return provider.acknowledge(false);
+  }
+}
+
+export function mountPay(app: Hono<AppEnv>): void {
+  app.post("/pay/notify/:provider", (c) => handleNotification(c.env, c.req.param("provider"), c.req.raw));
+
+  // The sandbox cashier's 确认支付: builds the notification a provider would send, signs it, and hands
+  // it to the same handler as /pay/notify/sandbox. Only while the sandbox is the configured provider.
+  app.use("/pay/sandbox/*", sameOriginMutations);
+  app.post("/pay/sandbox/:orderNo/confirm", async (c) => {
+    const orderNo = c.req.param("orderNo");
+    if (payMode(c.env) !== "sandbox" || !ORDER_NO_PATTERN.test(orderNo)) return c.notFound();
+    const db = createDb(c.env.DB);
+    const order = await db.query.orders.findFirst({ columns: { amountFen: true }, where: (o, { eq }) => eq(o.orderNo, orderNo) });
+    if (!order) return c.notFound();
+    const origin = new URL(c.req.url).origin;
+    const sandbox = new SandboxPay(c.env.AUTH_SECRET, origin);
+    const now = Date.now();
+    const transactionId = `SB${now}${crypto.getRandomValues(new Uint32Array(1))[0]}`;
+    const notice = await sandbox.signedNotification(
+      { kind: "payment", orderNo, transactionId, amountFen: order.amountFen, paid: true, paidAt: now },
+      notifyUrl(origin, "sandbox"),
+    );
+    const ack = await handleNotification(c.env, "sandbox", notice);
+    return c.redirect(`/pay/sandbox/${orderNo}?result=${ack.ok ? "paid" : "failed"}`, 303);
+  });
+}

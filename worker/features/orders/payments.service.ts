@@ -1,0 +1,241 @@
+import { TRPCError } from "@trpc/server";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { ORDER_STATUS, type OrderStatus, pointsForPayment } from "#core/orders";
+import type { DB } from "#db/client";
+import { orders, paymentEvents, payments, refunds, templatePurchases, templates } from "#db/schema";
+import type { Notice, PaymentNotice, PayProvider, RefundNotice } from "../../providers/pay/pay";
+import { earningStatements, reverseEarningStatements, type Stmt } from "../ledger/ledger.service";
+import { grantStatements } from "../membership/membership.service";
+import { pointsStatement } from "../points/points.service";
+import { moveOrder } from "./orders.service";
+
+type Order = typeof orders.$inferSelect;
+
+export type NoticeOutcome = "fulfilled" | "duplicate" | "abnormal" | "rejected" | "ignored" | "refunded";
+
+async function logEvent(
+  db: DB,
+  provider: string,
+  e: { kind: string; orderNo?: string; transactionId?: string; amountFen?: number; outcome: NoticeOutcome; detail?: string },
+  now: number,
+) {
+  await db.insert(paymentEvents).values({
+    provider,
+    kind: e.kind,
+    orderNo: e.orderNo ?? null,
+    transactionId: e.transactionId ?? null,
+    amountFen: e.amountFen ?? null,
+    outcome: e.outcome,
+    detail: e.detail ?? "",
+    createdAt: now,
+  });
+}
+
+/** What a paid order grants, as statements that join the status change's batch. */
+async function fulfilmentStatements(db: DB, order: Order, now: number): Promise<Stmt[]> {
+  const stmts: Stmt[] = [];
+  if (order.type === "TEMPLATE" && order.targetId !== null) {
+    stmts.push(db.insert(templatePurchases).values({ userId: order.userId, templateId: order.targetId, orderId: order.id, createdAt: now }));
+    const t = await db.query.templates.findFirst({ columns: { authorId: true, source: true }, where: eq(templates.id, order.targetId) });
+    // Only user-provided templates (source 1) earn their author a share.
+    if (t?.source === 1 && t.authorId !== null && t.authorId !== order.userId) stmts.push(...earningStatements(db, t.authorId, order.id, order.amountFen, now));
+  }
+  if (order.type === "MEMBER" && order.targetId !== null) {
+    stmts.push(...grantStatements(db, order.userId, order.targetId, `order:${order.id}`, now));
+  }
+  const points = pointsForPayment(order.amountFen);
+  if (points > 0) stmts.push(pointsStatement(db, order.userId, points, `支付订单 ${order.orderNo}`, `order:${order.id}`, now));
+  return stmts;
+}
+
+/**
+ * Applies a verified payment notice. Idempotent: the status change, the payments row (unique on
+ * provider + transaction, its order_id a subquery that is NULL unless this transaction has just paid
+ * this order) and everything granted are one batch, so a duplicate or racing notice fails as a whole.
+ */
+export async function applyPayment(db: DB, provider: string, notice: PaymentNotice, now: number): Promise<NoticeOutcome> {
+  const base = { kind: "payment", orderNo: notice.orderNo, transactionId: notice.transactionId, amountFen: notice.amountFen };
+  if (!notice.paid) {
+    await logEvent(db, provider, { ...base, outcome: "ignored", detail: "未支付成功的通知" }, now);
+    return "ignored";
+  }
+  const order = await db.query.orders.findFirst({ where: eq(orders.orderNo, notice.orderNo) });
+  if (!order) {
+    await logEvent(db, provider, { ...base, outcome: "rejected", detail: "订单不存在" }, now);
+    return "rejected";
+  }
+  if (order.transactionId === notice.transactionId && order.status !== ORDER_STATUS.UNPAID) {
+    await logEvent(db, provider, { ...base, outcome: "duplicate" }, now);
+    return "duplicate";
+  }
+  const problem =
+    notice.amountFen !== order.amountFen
+      ? `支付金额 ${notice.amountFen} 分与订单金额 ${order.amountFen} 分不符`
+      : order.status === ORDER_STATUS.CLOSED
+        ? "订单已关闭后收到付款"
+        : order.status !== ORDER_STATUS.UNPAID
+          ? `订单状态 ${order.status} 时收到另一笔付款（${notice.transactionId}）`
+          : null;
+  if (problem) {
+    // Money arrived that cannot be honoured: nothing is granted; the console refunds it.
+    const from = order.status as OrderStatus;
+    if (from === ORDER_STATUS.UNPAID || from === ORDER_STATUS.CLOSED) {
+      await moveOrder(db, order.id, from, ORDER_STATUS.ABNORMAL, { note: problem, provider, transactionId: notice.transactionId, paidAt: notice.paidAt }, now);
+    }
+    await logEvent(db, provider, { ...base, outcome: "abnormal", detail: problem }, now);
+    return "abnormal";
+  }
+  const stmts: Stmt[] = [
+    db
+      .update(orders)
+      .set({ status: ORDER_STATUS.PAID, provider, transactionId: notice.transactionId, paidAt: notice.paidAt, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.UNPAID))),
+    db.insert(payments).values({
+      provider,
+      transactionId: notice.transactionId,
+      orderId: sql`(SELECT id FROM orders WHERE id = ${order.id} AND status = ${ORDER_STATUS.PAID} AND transaction_id = ${notice.transactionId} AND amount_fen = ${notice.amountFen})`,
+      amountFen: notice.amountFen,
+      paidAt: notice.paidAt,
+      createdAt: now,
+    }),
+    ...(await fulfilmentStatements(db, order, now)),
+    db.insert(paymentEvents).values({
+      provider,
+      kind: "payment",
+      orderNo: order.orderNo,
+      transactionId: notice.transactionId,
+      amountFen: notice.amountFen,
+      outcome: "fulfilled",
+      createdAt: now,
+    }),
+  ];
+  try {
+    await db.batch(stmts as [Stmt, ...Stmt[]]);
+    return "fulfilled";
+  } catch {
+    const again = await db.query.orders.findFirst({ columns: { status: true, transactionId: true }, where: eq(orders.id, order.id) });
+    const outcome = again?.transactionId === notice.transactionId && again.status !== ORDER_STATUS.UNPAID ? "duplicate" : "abnormal";
+    await logEvent(db, provider, { ...base, outcome, detail: outcome === "abnormal" ? "订单已由另一笔交易支付，本笔需人工退款" : "" }, now);
+    return outcome;
+  }
+}
+
+/** Completes a refund the provider has confirmed: 11 → 12 with the entitlement, points and earning reversed. */
+export async function completeRefund(db: DB, order: Order, refundId: string, now: number): Promise<boolean> {
+  const stmts: Stmt[] = [
+    db
+      .update(orders)
+      .set({ status: ORDER_STATUS.REFUNDED, refundedAt: now, updatedAt: now, note: `退款单号 ${refundId}` })
+      .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.REFUNDING))),
+    // Guard: NULL unless this batch's update just happened, so a second completion fails as a whole.
+    db.insert(refunds).values({
+      orderId: sql`(SELECT id FROM orders WHERE id = ${order.id} AND status = ${ORDER_STATUS.REFUNDED} AND refunded_at = ${now})`,
+      refundId,
+      amountFen: order.amountFen,
+      createdAt: now,
+    }),
+    db.insert(paymentEvents).values({
+      provider: order.provider ?? "sandbox",
+      kind: "refund",
+      orderNo: order.orderNo,
+      transactionId: refundId,
+      amountFen: order.amountFen,
+      outcome: "refunded",
+      createdAt: now,
+    }),
+    db
+      .update(templatePurchases)
+      .set({ revokedAt: now })
+      .where(and(eq(templatePurchases.orderId, order.id), isNull(templatePurchases.revokedAt))),
+    ...(await reverseEarningStatements(db, order.id, now)),
+  ];
+  const points = pointsForPayment(order.amountFen);
+  if (points > 0) stmts.push(pointsStatement(db, order.userId, -points, `订单 ${order.orderNo} 退款`, `refund:${order.id}`, now));
+  try {
+    await db.batch(stmts as [Stmt, ...Stmt[]]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function applyRefundNotice(db: DB, provider: string, notice: RefundNotice, now: number): Promise<NoticeOutcome> {
+  const order = await db.query.orders.findFirst({ where: eq(orders.orderNo, notice.orderNo) });
+  if (!order || order.refundNo !== notice.refundNo) {
+    await logEvent(db, provider, { kind: "refund", orderNo: notice.orderNo, transactionId: notice.refundId, outcome: "rejected", detail: "退款单不存在" }, now);
+    return "rejected";
+  }
+  if (!notice.succeeded) {
+    await logEvent(
+      db,
+      provider,
+      { kind: "refund", orderNo: notice.orderNo, transactionId: notice.refundId, outcome: "ignored", detail: "退款未成功，需人工处理" },
+      now,
+    );
+    return "ignored";
+  }
+  return (await completeRefund(db, order, notice.refundId, now)) ? "refunded" : "duplicate";
+}
+
+export async function applyNotice(db: DB, provider: string, notice: Notice, now: number): Promise<NoticeOutcome> {
+  return notice.kind === "payment" ? applyPayment(db, provider, notice, now) : applyRefundNotice(db, provider, notice, now);
+}
+
+export async function logRejectedNotice(db: DB, provider: string, detail: string, now: number): Promise<void> {
+  await logEvent(db, provider, { kind: "unknown", outcome: "rejected", detail }, now);
+}
+
+/** Console: approve a refund request (11) or refund an abnormal payment (21 → 11), then ask the provider. */
+export async function approveRefund(db: DB, providerFor: (name: string) => PayProvider, orderNo: string, notifyUrl: (name: string) => string, now: number) {
+  const order = await db.query.orders.findFirst({ where: eq(orders.orderNo, orderNo) });
+  if (!order) throw new TRPCError({ code: "NOT_FOUND", message: "订单不存在" });
+  if (order.status === ORDER_STATUS.ABNORMAL) {
+    if (
+      !(await moveOrder(
+        db,
+        order.id,
+        ORDER_STATUS.ABNORMAL,
+        ORDER_STATUS.REFUNDING,
+        { refundNo: `R${order.orderNo.slice(2)}`, refundReason: "异常订单退款", refundRequestedAt: now },
+        now,
+      ))
+    ) {
+      throw new TRPCError({ code: "CONFLICT", message: "订单状态已变化，请刷新后重试" });
+    }
+  } else if (order.status !== ORDER_STATUS.REFUNDING) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "该订单不在退款中" });
+  }
+  const current = await db.query.orders.findFirst({ where: eq(orders.id, order.id) });
+  if (!current?.refundNo || !current.provider) throw new TRPCError({ code: "BAD_REQUEST", message: "该订单没有支付记录，无法退款" });
+  const result = await providerFor(current.provider).refund({
+    orderNo: current.orderNo,
+    refundNo: current.refundNo,
+    amountFen: current.amountFen,
+    totalFen: current.amountFen,
+    reason: current.refundReason ?? "用户申请退款",
+    notifyUrl: notifyUrl(current.provider),
+  });
+  if (result.status === "SUCCESS") await completeRefund(db, current, result.refundId, now);
+  return { status: result.status };
+}
+
+export async function rejectRefund(db: DB, orderNo: string, reason: string, now: number) {
+  const order = await db.query.orders.findFirst({ where: eq(orders.orderNo, orderNo) });
+  if (!order) throw new TRPCError({ code: "NOT_FOUND", message: "订单不存在" });
+  if (!(await moveOrder(db, order.id, ORDER_STATUS.REFUNDING, ORDER_STATUS.PAID, { note: `退款申请未通过：${reason}` }, now))) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "该订单不在退款中" });
+  }
+}
+
+/** Marks a paid template order completed once its file has been downloaded (no refund after that). */
+export async function completeTemplateOrders(db: DB, userId: number, templateId: number, now: number): Promise<void> {
+  const active = await db
+    .select({ orderId: templatePurchases.orderId })
+    .from(templatePurchases)
+    .where(and(eq(templatePurchases.userId, userId), eq(templatePurchases.templateId, templateId), isNull(templatePurchases.revokedAt)));
+  for (const p of active) await moveOrder(db, p.orderId, ORDER_STATUS.PAID, ORDER_STATUS.COMPLETED, {}, now);
+}
+
+export async function recentEvents(db: DB, limit = 100) {
+  return db.select().from(paymentEvents).orderBy(desc(paymentEvents.id)).limit(limit);
+}

@@ -1,0 +1,337 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { formatDateTime } from "#core/dates";
+import { highlight } from "#core/library";
+import type { Segment } from "#core/library-labels";
+import { type Page, pageOffset, toPage } from "#core/page";
+import {
+  areaPrefix,
+  EXCERPT_NOTE,
+  isExcerpt,
+  levelByName,
+  levelBySlug,
+  NATIONAL,
+  parseRegulationBody,
+  REGULATION_LEVELS,
+  type RegulationBlock,
+  TIME_RANGES,
+  TIMELINESS,
+  type Timeliness,
+  type TocEntry,
+  timeBounds,
+} from "#core/regulations";
+import type { DB } from "#db/client";
+import { regions, regulations } from "#db/schema";
+import { templateDocx } from "../templates/docx";
+import type { RegulationFilters, RegulationListInput } from "./regulations.schema";
+
+const DAY = 86_400_000;
+
+type Facet = "category" | "time" | "area" | "timeliness";
+
+/** FTS5 phrase query: the keyword quoted, inner quotes doubled, so user input is never FTS syntax. */
+function ftsPhrase(keyword: string): string {
+  return `"${keyword.replaceAll('"', '""')}"`;
+}
+
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Keywords of 3+ characters use the trigram index over title and body (and instr() on 文号 and issuer,
+ * which the index does not cover; instr has no pattern-length cap, unlike LIKE on D1). Shorter ones —
+ * most Chinese words are two characters — fall back to LIKE.
+ */
+function keywordCondition(keyword: string): SQL {
+  if ([...keyword].length >= 3) {
+    return sql`(${regulations.id} IN (SELECT rowid FROM regulations_fts WHERE regulations_fts MATCH ${ftsPhrase(keyword)}) OR instr(${regulations.docNo}, ${keyword}) > 0 OR instr(${regulations.issuer}, ${keyword}) > 0)`;
+  }
+  const p = likePattern(keyword);
+  return sql`(${regulations.title} LIKE ${p} ESCAPE '\\' OR ${regulations.body} LIKE ${p} ESCAPE '\\' OR ${regulations.docNo} LIKE ${p} ESCAPE '\\' OR ${regulations.issuer} LIKE ${p} ESCAPE '\\')`;
+}
+
+function areaCondition(area: string): SQL {
+  if (area === NATIONAL) return isNull(regulations.regionCode);
+  const prefix = areaPrefix(area);
+  return and(gte(regulations.regionCode, prefix.padEnd(6, "0")), lte(regulations.regionCode, prefix.padEnd(6, "9"))) as SQL;
+}
+
+/** The WHERE of the current filter; `omit` leaves one facet out, so its counts show what choosing another value would give. */
+function conditions(f: RegulationFilters, omit?: Facet): SQL[] {
+  const where: SQL[] = [];
+  if (f.keyword) where.push(keywordCondition(f.keyword));
+  const level = levelBySlug(f.category);
+  if (level && omit !== "category") where.push(eq(regulations.level, level.name));
+  const bounds = f.time && omit !== "time" ? timeBounds(f.time) : null;
+  if (bounds?.from) where.push(gte(regulations.issuedOn, String(bounds.from)));
+  if (bounds?.to) where.push(lt(regulations.issuedOn, String(bounds.to + 1)));
+  if (f.area && omit !== "area") where.push(areaCondition(f.area));
+  if (f.timeliness && omit !== "timeliness") where.push(eq(regulations.timeliness, f.timeliness));
+  return where;
+}
+
+export type RegulationCard = {
+  id: number;
+  title: string;
+  titleSegments: Segment[];
+  excerpt: Segment[];
+  level: string;
+  levelSlug: string;
+  issuer: string;
+  docNo: string;
+  issuedOn: string;
+  effectiveOn: string;
+  timeliness: Timeliness;
+  regionCode: string | null;
+  views: number;
+};
+
+const levelSlugOf = (name: string) => levelByName(name)?.slug ?? "";
+
+/** The list: filters, sort and keyword search with title hits first and highlighted snippets. */
+export async function listRegulations(db: DB, input: RegulationListInput): Promise<Page<RegulationCard>> {
+  const where = and(...conditions(input));
+  const keyword = input.keyword || undefined;
+  const order = [
+    ...(keyword ? [sql`instr(${regulations.title}, ${keyword}) = 0`] : []),
+    input.sort === "views" ? desc(regulations.views) : desc(regulations.issuedOn),
+    desc(regulations.id),
+  ];
+  // With a keyword the snippet is the text around its first hit in the body; otherwise the summary.
+  const excerpt = keyword
+    ? sql<string>`CASE WHEN instr(${regulations.body}, ${keyword}) > 0 THEN substr(${regulations.body}, max(instr(${regulations.body}, ${keyword}) - 30, 1), 100) ELSE ${regulations.summary} END`
+    : sql<string>`${regulations.summary}`;
+  const [rows, total] = await db.batch([
+    db
+      .select({
+        id: regulations.id,
+        title: regulations.title,
+        excerpt: excerpt.as("excerpt"),
+        level: regulations.level,
+        issuer: regulations.issuer,
+        docNo: regulations.docNo,
+        issuedOn: regulations.issuedOn,
+        effectiveOn: regulations.effectiveOn,
+        timeliness: regulations.timeliness,
+        regionCode: regulations.regionCode,
+        views: regulations.views,
+      })
+      .from(regulations)
+      .where(where)
+      .orderBy(...order)
+      .limit(input.size)
+      .offset(pageOffset(input)),
+    db.select({ n: count() }).from(regulations).where(where),
+  ]);
+  return toPage(
+    rows.map((r) => ({
+      ...r,
+      timeliness: r.timeliness as Timeliness,
+      levelSlug: levelSlugOf(r.level),
+      titleSegments: highlight(r.title, keyword),
+      excerpt: highlight(r.excerpt.replace(/\s+/g, " ").trim(), keyword),
+    })),
+    total[0]?.n ?? 0,
+    input,
+  );
+}
+
+export type FacetCounts = {
+  total: number;
+  levels: { slug: string; name: string; count: number }[];
+  times: { key: string; label: string; count: number }[];
+  years: { year: number; count: number }[];
+  areas: { code: string; name: string; count: number }[];
+  timeliness: { value: Timeliness; label: string; count: number }[];
+};
+
+/**
+ * Live counts for the filter panel: each facet counted under every other current filter (and the
+ * keyword), so the number beside a choice is the number of results choosing it would give.
+ */
+export async function facetCounts(db: DB, f: RegulationFilters): Promise<FacetCounts> {
+  const bucket = sql<string>`CASE WHEN ${regulations.issuedOn} >= '2024' THEN '2024-' WHEN ${regulations.issuedOn} >= '2020' THEN '2020-2023' WHEN ${regulations.issuedOn} >= '2010' THEN '2010-2019' ELSE '-2009' END`;
+  const year = sql<string>`substr(${regulations.issuedOn}, 1, 4)`;
+  const province = sql<string>`CASE WHEN ${regulations.regionCode} IS NULL THEN ${NATIONAL} ELSE substr(${regulations.regionCode}, 1, 2) || '0000' END`;
+  const [total, levels, times, years, areas, timeliness] = await db.batch([
+    db
+      .select({ n: count() })
+      .from(regulations)
+      .where(and(...conditions(f))),
+    db
+      .select({ level: regulations.level, n: count() })
+      .from(regulations)
+      .where(and(...conditions(f, "category")))
+      .groupBy(regulations.level),
+    db
+      .select({ key: bucket.as("bucket"), n: count() })
+      .from(regulations)
+      .where(and(...conditions(f, "time")))
+      .groupBy(sql`bucket`),
+    db
+      .select({ year: year.as("year"), n: count() })
+      .from(regulations)
+      .where(and(...conditions(f, "time")))
+      .groupBy(sql`year`)
+      .orderBy(desc(sql`year`)),
+    db
+      .select({ code: province.as("province"), name: regions.name, n: count() })
+      .from(regulations)
+      .leftJoin(regions, sql`${regions.code} = substr(${regulations.regionCode}, 1, 2) || '0000'`)
+      .where(and(...conditions(f, "area")))
+      .groupBy(sql`province`)
+      .orderBy(asc(sql`province`)),
+    db
+      .select({ value: regulations.timeliness, n: count() })
+      .from(regulations)
+      .where(and(...conditions(f, "timeliness")))
+      .groupBy(regulations.timeliness),
+  ]);
+  const byLevel = new Map(levels.map((l) => [l.level, l.n]));
+  const byTime = new Map(times.map((t) => [t.key, t.n]));
+  const byTimeliness = new Map(timeliness.map((t) => [t.value, t.n]));
+  const national = areas.find((a) => a.code === NATIONAL)?.n ?? 0;
+  return {
+    total: total[0]?.n ?? 0,
+    levels: REGULATION_LEVELS.map((l) => ({ slug: l.slug, name: l.name, count: byLevel.get(l.name) ?? 0 })),
+    times: TIME_RANGES.map((r) => ({ key: r.key, label: r.label, count: byTime.get(r.key) ?? 0 })),
+    years: years.map((y) => ({ year: Number(y.year), count: y.n })),
+    areas: [
+      { code: NATIONAL, name: "全国", count: national },
+      ...areas.filter((a) => a.code !== NATIONAL).map((a) => ({ code: a.code, name: a.name ?? a.code, count: a.n })),
+    ],
+    timeliness: ([1, 2, 3, 4] as const).map((value) => ({ value, label: TIMELINESS[value], count: byTimeliness.get(value) ?? 0 })),
+  };
+}
+
+/** Every level with its number of texts (the category call). */
+export async function levelCounts(db: DB): Promise<{ slug: string; name: string; count: number }[]> {
+  const rows = await db.select({ level: regulations.level, n: count() }).from(regulations).groupBy(regulations.level);
+  const n = new Map(rows.map((r) => [r.level, r.n]));
+  return REGULATION_LEVELS.map((l) => ({ slug: l.slug, name: l.name, count: n.get(l.name) ?? 0 }));
+}
+
+export type LatestRegulation = { id: number; title: string; level: string; issuedOn: string; timeliness: Timeliness };
+
+/** The most recently issued texts. */
+export async function latestRegulations(db: DB, size: number): Promise<LatestRegulation[]> {
+  const rows = await db
+    .select({ id: regulations.id, title: regulations.title, level: regulations.level, issuedOn: regulations.issuedOn, timeliness: regulations.timeliness })
+    .from(regulations)
+    .orderBy(desc(regulations.issuedOn), desc(regulations.id))
+    .limit(size);
+  return rows.map((r) => ({ ...r, timeliness: r.timeliness as Timeliness }));
+}
+
+/** Totals for the header: all texts, those added in the last 7 days, and those issued this year (Beijing time). */
+export async function newCount(db: DB, now: number): Promise<{ total: number; lastWeek: number; thisYear: number }> {
+  const year = formatDateTime(now, "YYYY-MM-DD").slice(0, 4);
+  const [all, week, issued] = await db.batch([
+    db.select({ n: count() }).from(regulations),
+    db
+      .select({ n: count() })
+      .from(regulations)
+      .where(gt(regulations.createdAt, now - 7 * DAY)),
+    db.select({ n: count() }).from(regulations).where(gte(regulations.issuedOn, year)),
+  ]);
+  return { total: all[0]?.n ?? 0, lastWeek: week[0]?.n ?? 0, thisYear: issued[0]?.n ?? 0 };
+}
+
+export type RegulationDetail = {
+  id: number;
+  title: string;
+  level: string;
+  levelSlug: string;
+  issuer: string;
+  docNo: string;
+  issuedOn: string;
+  effectiveOn: string;
+  timeliness: Timeliness;
+  regionCode: string | null;
+  /** 全国, or the issuing area (广东省 · 深圳市). */
+  areaName: string;
+  summary: string;
+  /** Whether the body is an excerpt (it marks omitted articles with ……). */
+  excerpt: boolean;
+  body: string;
+  blocks: RegulationBlock[];
+  toc: TocEntry[];
+  views: number;
+  updatedAt: number;
+};
+
+async function areaName(db: DB, code: string | null): Promise<string> {
+  if (!code) return "全国";
+  const provinceCode = `${code.slice(0, 2)}0000`;
+  const rows = await db
+    .select({ code: regions.code, name: regions.name })
+    .from(regions)
+    .where(inArray(regions.code, [...new Set([provinceCode, code])]));
+  const name = (c: string) => rows.find((r) => r.code === c)?.name;
+  if (code === provinceCode) return name(code) ?? code;
+  return [name(provinceCode), name(code)].filter(Boolean).join(" · ") || code;
+}
+
+export async function regulationDetail(db: DB, id: number): Promise<RegulationDetail | null> {
+  const row = await db.query.regulations.findFirst({ where: eq(regulations.id, id) });
+  if (!row) return null;
+  const { blocks, toc } = parseRegulationBody(row.body);
+  return {
+    id: row.id,
+    title: row.title,
+    level: row.level,
+    levelSlug: levelSlugOf(row.level),
+    issuer: row.issuer,
+    docNo: row.docNo,
+    issuedOn: row.issuedOn,
+    effectiveOn: row.effectiveOn,
+    timeliness: row.timeliness as Timeliness,
+    regionCode: row.regionCode,
+    areaName: await areaName(db, row.regionCode),
+    summary: row.summary,
+    excerpt: isExcerpt(row.body),
+    body: row.body,
+    blocks,
+    toc,
+    views: row.views,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function countView(db: DB, id: number): Promise<void> {
+  await db
+    .update(regulations)
+    .set({ views: sql`${regulations.views} + 1` })
+    .where(eq(regulations.id, id));
+}
+
+/** Other texts of the same level (and area, for local rules), newest first. */
+export async function relatedRegulations(db: DB, id: number, limit = 6): Promise<{ id: number; title: string; timeliness: Timeliness }[]> {
+  const row = await db.query.regulations.findFirst({ columns: { level: true, regionCode: true }, where: eq(regulations.id, id) });
+  if (!row) return [];
+  const sameArea = row.regionCode ? areaCondition(`${row.regionCode.slice(0, 2)}0000`) : isNull(regulations.regionCode);
+  const rows = await db
+    .select({ id: regulations.id, title: regulations.title, timeliness: regulations.timeliness })
+    .from(regulations)
+    .where(and(eq(regulations.level, row.level), sameArea, sql`${regulations.id} <> ${id}`))
+    .orderBy(desc(regulations.issuedOn), desc(regulations.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, timeliness: r.timeliness as Timeliness }));
+}
+
+/** The text as a Word document: header facts, the body line by line, and the excerpt note where it applies. */
+export async function regulationDocx(db: DB, id: number): Promise<{ fileName: string; bytes: Uint8Array } | null> {
+  const row = await db.query.regulations.findFirst({ where: eq(regulations.id, id) });
+  if (!row) return null;
+  const facts = [
+    `效力级别：${row.level}`,
+    `制定机关：${row.issuer}`,
+    ...(row.docNo ? [`发文字号：${row.docNo}`] : []),
+    `公布日期：${row.issuedOn}`,
+    `施行日期：${row.effectiveOn}`,
+    `时效性：${TIMELINESS[row.timeliness as Timeliness] ?? ""}`,
+  ];
+  const note = isExcerpt(row.body) ? [`（${EXCERPT_NOTE}）`] : [];
+  const text = [...facts, "", row.body, "", ...note, "来源：契合法律法规库"].join("\n");
+  return { fileName: `${row.title.replace(/[\\/:*?"<>|]/g, "_")}.docx`, bytes: templateDocx(row.title, text) };
+}

@@ -1,0 +1,78 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { DB } from "#db/client";
+import { cases, documents, regulations, templates } from "#db/schema";
+
+// sitemap.xml (paged): an index of files of at most SITEMAP_PAGE_SIZE URLs each, per library.
+export const SITEMAP_PAGE_SIZE = 5000;
+const APPROVED = 2;
+
+export const STATIC_PATHS = [
+  "/",
+  "/clause",
+  "/documentLibrary",
+  "/regulations",
+  "/caseLibrary",
+  "/litigationCosts",
+  "/brand",
+  "/seekLawyer",
+  "/aboutUs",
+  "/settleIn",
+];
+
+const SECTIONS = {
+  templates: {
+    path: (id: number) => `/templateDetails/${id}`,
+    count: (db: DB) => db.select({ n: count() }).from(templates).where(eq(templates.status, APPROVED)),
+    page: (db: DB, offset: number) =>
+      db
+        .select({ id: templates.id, at: templates.updatedAt })
+        .from(templates)
+        .where(eq(templates.status, APPROVED))
+        .orderBy(templates.id)
+        .limit(SITEMAP_PAGE_SIZE)
+        .offset(offset),
+  },
+  documents: {
+    path: (id: number) => `/documentLibrary/${id}`,
+    count: (db: DB) => db.select({ n: count() }).from(documents),
+    page: (db: DB, offset: number) =>
+      db.select({ id: documents.id, at: documents.updatedAt }).from(documents).orderBy(documents.id).limit(SITEMAP_PAGE_SIZE).offset(offset),
+  },
+  regulations: {
+    path: (id: number) => `/regulations/${id}`,
+    count: (db: DB) => db.select({ n: count() }).from(regulations),
+    page: (db: DB, offset: number) =>
+      db.select({ id: regulations.id, at: regulations.updatedAt }).from(regulations).orderBy(regulations.id).limit(SITEMAP_PAGE_SIZE).offset(offset),
+  },
+  cases: {
+    path: (id: number) => `/caseLibrary/${id}`,
+    count: (db: DB) => db.select({ n: count() }).from(cases),
+    page: (db: DB, offset: number) =>
+      db
+        .select({ id: cases.id, at: sql<number>`${cases.createdAt}` })
+        .from(cases)
+        .orderBy(cases.id)
+        .limit(SITEMAP_PAGE_SIZE)
+        .offset(offset),
+  },
+} as const;
+
+export type SitemapSection = keyof typeof SECTIONS;
+export const isSection = (s: string): s is SitemapSection => s in SECTIONS;
+
+/** The sitemap files: static pages, then every page of every library that has rows. */
+export async function sitemapFiles(db: DB): Promise<string[]> {
+  const files = ["/sitemap/static.xml"];
+  for (const [name, section] of Object.entries(SECTIONS)) {
+    const [row] = await section.count(db);
+    const pages = Math.ceil((row?.n ?? 0) / SITEMAP_PAGE_SIZE);
+    for (let p = 1; p <= pages; p++) files.push(`/sitemap/${name}-${p}.xml`);
+  }
+  return files;
+}
+
+export async function sitemapEntries(db: DB, section: SitemapSection, page: number): Promise<{ path: string; at: number }[]> {
+  const s = SECTIONS[section];
+  const rows = await s.page(db, (page - 1) * SITEMAP_PAGE_SIZE);
+  return rows.map((r) => ({ path: s.path(r.id), at: r.at }));
+}

@@ -1,0 +1,43 @@
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
+import type { DB } from "#db/client";
+import { templatePurchases, templates, users } from "#db/schema";
+
+/** 林晓 → 林*; 13800000001 → 138****0001: buyers are never named in public. */
+export function anonymise(nickname: string | null, phone: string | null): string {
+  if (nickname?.trim()) return `${Array.from(nickname.trim())[0]}*`;
+  if (phone && phone.length === 11) return `${phone.slice(0, 3)}****${phone.slice(7)}`;
+  return "匿名用户";
+}
+
+/** The home page's 最近购买 panel: the latest purchases, buyers anonymised. */
+export async function recentlyPurchased(db: DB, limit = 8): Promise<{ buyer: string; templateId: number; title: string; at: number }[]> {
+  const rows = await db
+    .select({ nickname: users.nickname, phone: users.phone, templateId: templates.id, title: templates.title, at: templatePurchases.createdAt })
+    .from(templatePurchases)
+    .innerJoin(users, eq(users.id, templatePurchases.userId))
+    .innerJoin(templates, eq(templates.id, templatePurchases.templateId))
+    .where(isNull(templatePurchases.revokedAt))
+    .orderBy(desc(templatePurchases.id))
+    .limit(limit);
+  return rows.map((r) => ({ buyer: anonymise(r.nickname, r.phone), templateId: r.templateId, title: r.title, at: r.at }));
+}
+
+export type Purchased = { templateId: number; title: string; priceFen: number; boughtAt: number };
+
+/** mine purchased: the user's templates bought and not refunded, newest first. */
+export async function purchasedTemplates(db: DB, userId: number, input: PageInput): Promise<Page<Purchased>> {
+  const where = and(eq(templatePurchases.userId, userId), isNull(templatePurchases.revokedAt));
+  const [rows, total] = await db.batch([
+    db
+      .select({ templateId: templates.id, title: templates.title, priceFen: templates.priceFen, boughtAt: templatePurchases.createdAt })
+      .from(templatePurchases)
+      .innerJoin(templates, eq(templates.id, templatePurchases.templateId))
+      .where(where)
+      .orderBy(desc(templatePurchases.id))
+      .limit(input.size)
+      .offset(pageOffset(input)),
+    db.select({ n: count() }).from(templatePurchases).where(where),
+  ]);
+  return toPage(rows, total[0]?.n ?? 0, input);
+}

@@ -1,0 +1,102 @@
+import { TRPCError } from "@trpc/server";
+import { and, eq, sql } from "drizzle-orm";
+import { DAY_MS } from "#core/orders";
+import type { DB } from "#db/client";
+import { templateDownloads, templates } from "#db/schema";
+import { signedFileUrl } from "../../files/files.service";
+import type { EmailProvider } from "../../providers/email/email";
+import { eventsSince, recordEvent } from "../auth/rate.service";
+import { hasPurchased } from "../orders/orders.service";
+import { completeTemplateOrders } from "../orders/payments.service";
+import { isActiveMember } from "../users/users.service";
+import { templateDocx } from "./docx";
+
+const APPROVED = 2;
+export const DOWNLOAD_TTL_SECONDS = 300;
+export const EMAIL_TTL_SECONDS = 86_400;
+export const EMAILS_PER_DAY = 10;
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}$/;
+
+type TemplateRow = typeof templates.$inferSelect;
+
+/** can_access (SPEC §7): free, the author's own, bought and not refunded, or member-free for an active VIP. */
+export async function canAccess(
+  db: DB,
+  userId: number | null,
+  t: Pick<TemplateRow, "id" | "priceFen" | "authorId" | "memberFree">,
+  now: number,
+): Promise<boolean> {
+  if (t.priceFen === 0) return true;
+  if (userId === null) return false;
+  if (t.authorId === userId) return true;
+  if (await hasPurchased(db, userId, t.id)) return true;
+  return t.memberFree && (await isActiveMember(db, userId, now));
+}
+
+async function accessibleTemplate(db: DB, userId: number, templateId: number, now: number): Promise<TemplateRow> {
+  const t = await db.query.templates.findFirst({ where: and(eq(templates.id, templateId), eq(templates.status, APPROVED)) });
+  if (!t) throw new TRPCError({ code: "NOT_FOUND", message: "该范本不存在或已下架" });
+  if (!(await canAccess(db, userId, t, now))) throw new TRPCError({ code: "FORBIDDEN", message: "购买该范本后即可下载" });
+  return t;
+}
+
+export const fileKey = (templateId: number) => `templates/${templateId}.docx`;
+
+export function fileName(title: string): string {
+  return `${title.replace(/[\\/:*?"<>|]/g, "")}.docx`;
+}
+
+/** The original DOCX in R2; platform templates seeded as text get theirs written on first use. */
+async function ensureFile(bucket: R2Bucket, t: TemplateRow): Promise<string> {
+  const key = fileKey(t.id);
+  if (!(await bucket.head(key))) {
+    await bucket.put(key, templateDocx(t.title, t.body), {
+      httpMetadata: {
+        contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName(t.title))}`,
+      },
+    });
+  }
+  return key;
+}
+
+export async function downloadLink(db: DB, env: Env, userId: number, templateId: number, now: number): Promise<{ url: string; fileName: string }> {
+  const t = await accessibleTemplate(db, userId, templateId, now);
+  const key = await ensureFile(env.FILES, t);
+  await db.batch([
+    db.insert(templateDownloads).values({ userId, templateId: t.id, createdAt: now }),
+    db
+      .update(templates)
+      .set({ downloads: sql`${templates.downloads} + 1` })
+      .where(eq(templates.id, t.id)),
+  ]);
+  // A downloaded template has been delivered: its order is completed and no longer refundable.
+  await completeTemplateOrders(db, userId, t.id, now);
+  return { url: await signedFileUrl(env.AUTH_SECRET, key, DOWNLOAD_TTL_SECONDS, now), fileName: fileName(t.title) };
+}
+
+export async function emailTemplate(
+  db: DB,
+  env: Env,
+  email: EmailProvider,
+  userId: number,
+  templateId: number,
+  address: string,
+  origin: string,
+  now: number,
+): Promise<void> {
+  const to = address.trim();
+  if (!EMAIL_PATTERN.test(to)) throw new TRPCError({ code: "BAD_REQUEST", message: "邮箱地址格式不正确" });
+  const t = await accessibleTemplate(db, userId, templateId, now);
+  const rateKey = `email:template:${userId}`;
+  if ((await eventsSince(db, rateKey, now - DAY_MS)) >= EMAILS_PER_DAY)
+    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: `每天最多发送 ${EMAILS_PER_DAY} 次，请明天再试` });
+  const key = await ensureFile(env.FILES, t);
+  const link = `${origin}${await signedFileUrl(env.AUTH_SECRET, key, EMAIL_TTL_SECONDS, now)}`;
+  await email.send({
+    to,
+    subject: `【契合】${t.title}`,
+    text: `您好：\n\n您在契合获取的合同范本《${t.title}》可通过以下链接下载（24 小时内有效）：\n${link}\n\n范本仅供参考，签约前请结合具体交易情况审慎修改，必要时咨询专业律师。\n\n契合 合同范本与法律服务平台`,
+  });
+  await recordEvent(db, rateKey, now);
+}
