@@ -5,3 +5,6 @@ export const SORTS = { latest: "最新", downloads: "下载最多", views: "浏�
 
 /** A piece of text and whether it is a search hit (highlighted without HTML). */
 export type Segment = { text: string; hit: boolean };
+
+/** Longest keyword any library search accepts (D1 caps LIKE patterns at 50 bytes; FTS has no such cap). */
+export const KEYWORD_MAX = 50;

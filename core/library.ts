@@ -1,9 +1,11 @@
 import { z } from "zod";
-import type { Segment } from "./library-labels";
+import { KEYWORD_MAX, type Segment } from "./library-labels";
+
+export { KEYWORD_MAX };
+
 import { pageInput } from "./page";
 
 // Contract-library filters: one schema for the URL of the home page and the list procedure.
-export const KEYWORD_MAX = 50;
 /** Characters of the body visitors may read before buying. */
 export const PREVIEW_CHARS = 600;
 

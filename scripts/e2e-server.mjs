@@ -8,12 +8,15 @@ const port = process.env.E2E_PORT ?? "8788";
 const env = { ...process.env, QIHE_STATE_DIR: state, WRANGLER_SEND_METRICS: "false" };
 const bin = (name) => `node_modules/${name}`;
 
-rmSync(state, { recursive: true, force: true });
-execFileSync(process.execPath, [bin("wrangler/bin/wrangler.js"), "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-  stdio: "inherit",
-  env,
-});
-execFileSync(process.execPath, ["db/seed/run.ts"], { stdio: "inherit", env });
+// E2E_KEEP_STATE=1 serves a state prepared beforehand (the bench's 100,000-template corpus).
+if (process.env.E2E_KEEP_STATE !== "1") {
+  rmSync(state, { recursive: true, force: true });
+  execFileSync(process.execPath, [bin("wrangler/bin/wrangler.js"), "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    stdio: "inherit",
+    env,
+  });
+  execFileSync(process.execPath, ["db/seed/run.ts"], { stdio: "inherit", env });
+}
 const server = spawn(process.execPath, [bin("vite/bin/vite.js"), "preview", "--port", port, "--strictPort"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./brand";
+export * from "./lawyers";
 export * from "./libraries";
 export * from "./orders";
 export * from "./regions";

@@ -6,10 +6,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { accountRows } from "./accounts.ts";
+import { articleRows } from "./articles.ts";
 import { niceSeed } from "./brand.ts";
 import { caseRows } from "./cases.ts";
 import { clauseRows } from "./clauses.ts";
 import { documentRows } from "./documents.ts";
+import { lawyerRows } from "./lawyers.ts";
 import { libraryRows } from "./library.ts";
 import { type LevelNode, regionRows } from "./regions.ts";
 import { regulationRows } from "./regulations.ts";
@@ -63,6 +65,13 @@ if (count("documents") === 0) {
 if (count("regulations") === 0) statements.push(...insertRows("regulations", regulationRows(Date.now())));
 if (count("cases") === 0) {
   for (const [table, rows] of Object.entries(caseRows(Date.now()))) statements.push(...insertRows(table, rows));
+}
+// Lawyers before articles: articles are written by lawyer users 101–112 and user 3 (after accounts).
+if (count("lawyer_profiles") === 0) {
+  for (const [table, rows] of Object.entries(lawyerRows(Date.now()))) statements.push(...insertRows(table, rows));
+}
+if (count("articles") === 0) {
+  for (const [table, rows] of Object.entries(articleRows(Date.now()))) statements.push(...insertRows(table, rows));
 }
 if (count("nice_entries") === 0) {
   // The full NCL table is read from the shared data folder at seed time, never copied into the repository.

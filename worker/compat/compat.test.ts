@@ -2,11 +2,13 @@ import { env } from "cloudflare:workers";
 import { TRPCError } from "@trpc/server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { seedArticles } from "../../tests/setup/articles-fixture";
 import { seedBrand } from "../../tests/setup/brand-fixture";
 import { seedCases } from "../../tests/setup/cases-fixture";
 import { seedClauses } from "../../tests/setup/clauses-fixture";
 import { seedDocuments } from "../../tests/setup/documents-fixture";
 import { request } from "../../tests/setup/helpers";
+import { seedLawyers } from "../../tests/setup/lawyers-fixture";
 import { seedLibrary } from "../../tests/setup/library-fixture";
 import { seedRegions } from "../../tests/setup/regions-fixture";
 import { seedRegulations } from "../../tests/setup/regulations-fixture";
@@ -20,7 +22,7 @@ describe("REST surface", () => {
     await seedRegions();
     await seedLibrary();
     // Every library answers its by-id row for id 1 from its own seed.
-    await Promise.all([seedClauses(), seedDocuments(), seedRegulations(), seedCases(), seedBrand()]);
+    for (const seed of [seedClauses, seedDocuments, seedRegulations, seedCases, seedBrand, seedLawyers, seedArticles]) await seed();
     const needsLogin = new Set([
       "/admin/user/info",
       "/admin/template/mine/purchased",
@@ -29,10 +31,13 @@ describe("REST surface", () => {
       "/admin/order/page",
       "/admin/sys_points/points",
       "/admin/sys_points/record",
+      "/admin/lawyer/visits_record",
+      "/admin/lawyer/certification",
     ]);
     const samples: Record<string, string> = { "/admin/common/litigationCostCalculator": "?type=1&amount=1500000" };
     for (const route of compatRoutes.filter((r) => r.method === "GET")) {
-      const path = route.path.replace(":province", "110000").replace(":id", "1");
+      // User 1 is the admin, not a lawyer: the lawyer profile row is sampled with the demo lawyer (3).
+      const path = route.path === "/admin/lawyer/:id" ? "/admin/lawyer/3" : route.path.replace(":province", "110000").replace(/:id(\{[^}]*\})?/, "1");
       const res = await request(path + (samples[path] ?? ""));
       if (needsLogin.has(path)) {
         expect(res.status, path).toBe(424);

@@ -4,9 +4,11 @@
  * and fails on a procedure without one. Edit this file to add a policy, never to bypass one.
  */
 import { initTRPC, TRPCError } from "@trpc/server";
+import { and, eq, inArray } from "drizzle-orm";
 import { ZodError } from "zod";
 import type { DB } from "#db/client";
 import { createDb } from "#db/client";
+import { userRoles } from "#db/schema";
 import type { SessionUser } from "../middleware/session";
 
 export type Policy = "public" | "user" | "lawyer" | "admin";
@@ -53,9 +55,18 @@ const requireUser = t.middleware(({ ctx, next }) => {
 });
 
 function requireAnyRole(roles: readonly string[]) {
-  return t.middleware(({ ctx, next }) => {
+  return t.middleware(async ({ ctx, next }) => {
     if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: SESSION_EXPIRED });
-    if (!ctx.user.roles.some((r) => roles.includes(r))) throw new TRPCError({ code: "FORBIDDEN", message: "没有权限执行此操作" });
+    // The token's roles are as of its issue; a role granted since (an approved certification) is
+    // looked up so the new lawyer need not wait for the next refresh.
+    if (!ctx.user.roles.some((r) => roles.includes(r))) {
+      const granted = await ctx.db
+        .select({ role: userRoles.role })
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, ctx.user.id), inArray(userRoles.role, [...roles])))
+        .limit(1);
+      if (granted.length === 0) throw new TRPCError({ code: "FORBIDDEN", message: "没有权限执行此操作" });
+    }
     return next({ ctx: { ...ctx, user: ctx.user } });
   });
 }

@@ -1,10 +1,13 @@
+import { articlesRouter } from "../features/articles/articles.router";
 import { authRouter } from "../features/auth/auth.router";
 import { brandRouter } from "../features/brand/brand.router";
 import { casesRouter } from "../features/cases/cases.router";
+import { certificationRouter } from "../features/certification/certification.router";
 import { clausesRouter } from "../features/clauses/clauses.router";
 import { documentsRouter } from "../features/documents/documents.router";
 import { feesRouter } from "../features/fees/fees.router";
 import { historyRouter } from "../features/history/history.router";
+import { lawyersRouter } from "../features/lawyers/lawyers.router";
 import { membershipRouter } from "../features/membership/membership.router";
 import { ordersRouter } from "../features/orders/orders.router";
 import { ordersAdminRouter } from "../features/orders/orders-admin.router";
@@ -12,6 +15,7 @@ import { pointsRouter } from "../features/points/points.router";
 import { realtimeRouter } from "../features/realtime/realtime.router";
 import { regionsRouter } from "../features/regions/regions.router";
 import { regulationsRouter } from "../features/regulations/regulations.router";
+import { searchRouter } from "../features/search/search.router";
 import { settleInRouter } from "../features/settle-in/settle-in.router";
 import { siteRouter } from "../features/site/site.router";
 import { templatesRouter } from "../features/templates/templates.router";
@@ -30,6 +34,7 @@ export const appRouter = router({
   documents: documentsRouter,
   regulations: regulationsRouter,
   cases: casesRouter,
+  articles: articlesRouter,
   fees: feesRouter,
   brand: brandRouter,
   orders: ordersRouter,
@@ -37,6 +42,9 @@ export const appRouter = router({
   membership: membershipRouter,
   points: pointsRouter,
   history: historyRouter,
+  search: searchRouter,
+  certification: certificationRouter,
+  lawyers: lawyersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,8 +13,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw data(null, { status: 404 });
   const caller = api(context);
-  const [overview, applications] = await Promise.all([caller.site.consoleOverview(), caller.settleIn.list(parsed.data)]);
-  return { overview, applications, status: parsed.data.status ?? null };
+  const [overview, applications, pendingCertifications] = await Promise.all([
+    caller.site.consoleOverview(),
+    caller.settleIn.list(parsed.data),
+    caller.certification.pendingCount(),
+  ]);
+  return { overview, applications, pendingCertifications, status: parsed.data.status ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const STATUS_TEXT = { pending: "待联系", contacted: "已联系" } as const;
 
 export default function ConsoleIndex({ loaderData, actionData }: Route.ComponentProps) {
-  const { overview, applications, status } = loaderData;
+  const { overview, applications, pendingCertifications, status } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6">
@@ -49,6 +53,9 @@ export default function ConsoleIndex({ loaderData, actionData }: Route.Component
       </section>
       <Link to="/console/brand" className="block rounded-lg bg-white p-4 text-sm shadow-sm hover:text-brand-600">
         商标分类表：查看当前版本与导入记录，上传新的分类表数据 →
+      </Link>
+      <Link to="/console/certifications" className="block rounded-lg bg-white p-4 text-sm shadow-sm hover:text-brand-600" data-testid="pending-certifications">
+        律师认证审核：{pendingCertifications > 0 ? `${pendingCertifications} 份申请待审核` : "暂无待审核的申请"} →
       </Link>
       <section className="rounded-lg bg-white p-4 shadow-sm">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

@@ -1,10 +1,12 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { DB } from "#db/client";
-import { cases, documents, regulations, templates } from "#db/schema";
+import { articles, cases, documents, regulations, templates } from "#db/schema";
 
 // sitemap.xml (paged): an index of files of at most SITEMAP_PAGE_SIZE URLs each, per library.
 export const SITEMAP_PAGE_SIZE = 5000;
 const APPROVED = 2;
+/** articles.status of a published article or legal-knowledge entry. */
+const PUBLISHED = 2;
 
 export const STATIC_PATHS = [
   "/",
@@ -12,6 +14,8 @@ export const STATIC_PATHS = [
   "/documentLibrary",
   "/regulations",
   "/caseLibrary",
+  "/lawyerArticle",
+  "/legalKnowledge",
   "/litigationCosts",
   "/brand",
   "/seekLawyer",
@@ -37,6 +41,18 @@ const SECTIONS = {
     count: (db: DB) => db.select({ n: count() }).from(documents),
     page: (db: DB, offset: number) =>
       db.select({ id: documents.id, at: documents.updatedAt }).from(documents).orderBy(documents.id).limit(SITEMAP_PAGE_SIZE).offset(offset),
+  },
+  articles: {
+    path: (id: number) => `/articleDetails/${id}`,
+    count: (db: DB) => db.select({ n: count() }).from(articles).where(eq(articles.status, PUBLISHED)),
+    page: (db: DB, offset: number) =>
+      db
+        .select({ id: articles.id, at: articles.updatedAt })
+        .from(articles)
+        .where(eq(articles.status, PUBLISHED))
+        .orderBy(articles.id)
+        .limit(SITEMAP_PAGE_SIZE)
+        .offset(offset),
   },
   regulations: {
     path: (id: number) => `/regulations/${id}`,

@@ -1,0 +1,298 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import {
+  CERT_MAX_FIELDS,
+  CERT_PHOTO_ACCEPT,
+  CERT_ROLES,
+  certificationErrors,
+  type CertificationForm as FormValues,
+  PRACTICE_SINCE_MIN,
+  photoSizeError,
+} from "#core/certification";
+import type { CityGroup, CityOption } from "#core/regions";
+import type { ApplicationView, FieldGroup } from "#worker/features/certification/certification.service";
+
+// The certification form: 实名认证 (name, ID number) and 律师执业认证 (firm, licence, city, year,
+// fields, roles, two photos). Checked in the browser with the rules of core/certification.ts before it
+// posts; a returned application (撤回 / 驳回) prefills it, and its ID number and photos may be kept.
+type Props = {
+  previous: ApplicationView | null;
+  fieldGroups: FieldGroup[];
+  cities: { hot: CityOption[]; groups: CityGroup[] };
+  defaultCity: string;
+  serverErrors: Record<string, string>;
+  serverMessage: string | null;
+  busy: boolean;
+};
+
+const input = "w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none aria-[invalid]:border-danger-500";
+const PHOTOS = [
+  ["licensePhoto", "律师执业证照片", "执业证照片页（含姓名、执业证号、执业机构）"],
+  ["idPhoto", "身份证照片", "身份证人像面"],
+] as const;
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="mt-1 text-xs text-danger-500">
+      {error}
+    </p>
+  ) : null;
+}
+
+function readForm(form: HTMLFormElement): FormValues {
+  const data = new FormData(form);
+  const text = (k: string) => String(data.get(k) ?? "");
+  return {
+    realName: text("realName"),
+    idNumber: text("idNumber"),
+    firm: text("firm"),
+    licenseNo: text("licenseNo"),
+    cityCode: text("cityCode"),
+    practiceSince: text("practiceSince"),
+    fields: data.getAll("fields").map(String),
+    roles: data.getAll("roles").map(String),
+  };
+}
+
+export function CertificationForm({ previous, fieldGroups, cities, defaultCity, serverErrors, serverMessage, busy }: Props) {
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? serverErrors;
+  const thisYear = new Date().getFullYear();
+  const years = Array.from({ length: thisYear - PRACTICE_SINCE_MIN + 1 }, (_, i) => thisYear - i);
+  const chosenFields = new Set(previous?.fields ?? []);
+  const chosenRoles = new Set<string>(previous?.roles ?? []);
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className="space-y-8"
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        const found = certificationErrors(readForm(form), { idNumberOptional: Boolean(previous) });
+        for (const [name, label] of PHOTOS) {
+          const file = (form.elements.namedItem(name) as HTMLInputElement | null)?.files?.[0];
+          const problem = file
+            ? !CERT_PHOTO_ACCEPT.split(",").includes(file.type)
+              ? `${label}须为 JPG、PNG 或 WebP 图片`
+              : photoSizeError(label, file.size)
+            : previous
+              ? null
+              : `请上传${label}`;
+          if (problem) found[name] = problem;
+        }
+        setClientErrors(found);
+        if (Object.keys(found).length) event.preventDefault();
+        else setClientErrors(null);
+      }}
+    >
+      <input type="hidden" name="intent" value="submit" />
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-base font-semibold text-slate-900">实名认证</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="realName" className="mb-1 block text-sm text-slate-700">
+              真实姓名
+            </label>
+            <input
+              id="realName"
+              name="realName"
+              autoComplete="name"
+              maxLength={20}
+              defaultValue={previous?.realName}
+              className={input}
+              aria-invalid={Boolean(errors.realName) || undefined}
+              aria-describedby="realName-error"
+            />
+            <FieldError id="realName-error" error={errors.realName} />
+          </div>
+          <div>
+            <label htmlFor="idNumber" className="mb-1 block text-sm text-slate-700">
+              身份证号
+            </label>
+            <input
+              id="idNumber"
+              name="idNumber"
+              maxLength={18}
+              autoComplete="off"
+              placeholder={previous ? `已填写 ${previous.idNumberMasked}，无变化可不填` : "18 位居民身份证号"}
+              className={input}
+              aria-invalid={Boolean(errors.idNumber) || undefined}
+              aria-describedby="idNumber-error"
+            />
+            <FieldError id="idNumber-error" error={errors.idNumber} />
+          </div>
+        </div>
+        <p className="text-xs leading-5 text-slate-500">身份证号仅用于核验身份，平台只保存脱敏后的号码，不会对外展示。</p>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-base font-semibold text-slate-900">律师执业认证</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="firm" className="mb-1 block text-sm text-slate-700">
+              执业机构
+            </label>
+            <input
+              id="firm"
+              name="firm"
+              maxLength={50}
+              placeholder="与执业证一致，如：北京某某律师事务所"
+              defaultValue={previous?.firm}
+              className={input}
+              aria-invalid={Boolean(errors.firm) || undefined}
+              aria-describedby="firm-error"
+            />
+            <FieldError id="firm-error" error={errors.firm} />
+          </div>
+          <div>
+            <label htmlFor="licenseNo" className="mb-1 block text-sm text-slate-700">
+              执业证号
+            </label>
+            <input
+              id="licenseNo"
+              name="licenseNo"
+              inputMode="numeric"
+              maxLength={17}
+              placeholder="17 位数字"
+              defaultValue={previous?.licenseNo}
+              className={input}
+              aria-invalid={Boolean(errors.licenseNo) || undefined}
+              aria-describedby="licenseNo-error"
+            />
+            <FieldError id="licenseNo-error" error={errors.licenseNo} />
+          </div>
+          <div>
+            <label htmlFor="cityCode" className="mb-1 block text-sm text-slate-700">
+              执业城市
+            </label>
+            <select
+              id="cityCode"
+              name="cityCode"
+              defaultValue={previous?.cityCode ?? defaultCity}
+              className={input}
+              aria-invalid={Boolean(errors.cityCode) || undefined}
+              aria-describedby="cityCode-error"
+            >
+              <option value="">请选择城市</option>
+              <optgroup label="热门城市">
+                {cities.hot
+                  .filter((c) => c.code !== "0")
+                  .map((c) => (
+                    <option key={`hot-${c.code}`} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+              </optgroup>
+              {cities.groups.map((g) => (
+                <optgroup key={g.letter} label={g.letter}>
+                  {g.cities.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            <FieldError id="cityCode-error" error={errors.cityCode} />
+          </div>
+          <div>
+            <label htmlFor="practiceSince" className="mb-1 block text-sm text-slate-700">
+              开始执业年份
+            </label>
+            <select
+              id="practiceSince"
+              name="practiceSince"
+              defaultValue={previous ? String(previous.practiceSince) : ""}
+              className={input}
+              aria-invalid={Boolean(errors.practiceSince) || undefined}
+              aria-describedby="practiceSince-error"
+            >
+              <option value="">请选择年份</option>
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y} 年
+                </option>
+              ))}
+            </select>
+            <FieldError id="practiceSince-error" error={errors.practiceSince} />
+          </div>
+        </div>
+
+        <fieldset aria-describedby="fields-error">
+          <legend className="mb-1 text-sm text-slate-700">专业领域（最多 {CERT_MAX_FIELDS} 个）</legend>
+          {fieldGroups.length === 0 ? <p className="text-sm text-slate-500">专业领域数据加载失败，请刷新页面重试</p> : null}
+          <div className="space-y-2">
+            {fieldGroups.map((g) => (
+              <div key={g.name || "top"} className="flex flex-col gap-1 sm:flex-row sm:gap-3">
+                {g.name ? <span className="shrink-0 text-xs leading-7 text-slate-500 sm:w-20">{g.name}</span> : null}
+                <div className="flex flex-wrap gap-2">
+                  {g.fields.map((f) => (
+                    <label
+                      key={f.id}
+                      className="flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-700"
+                    >
+                      <input type="checkbox" name="fields" value={f.id} defaultChecked={chosenFields.has(f.id)} className="accent-brand-600" />
+                      {f.name}
+                    </label>
+                  ))}
+                </div>
+              </div>
+            ))}
+          </div>
+          <FieldError id="fields-error" error={errors.fields} />
+        </fieldset>
+
+        <fieldset aria-describedby="roles-error">
+          <legend className="mb-1 text-sm text-slate-700">申请开通的律师身份（至少一项）</legend>
+          <div className="flex flex-wrap gap-4">
+            {Object.entries(CERT_ROLES).map(([role, name]) => (
+              <label key={role} className="flex items-center gap-2 text-sm text-slate-700">
+                <input type="checkbox" name="roles" value={role} defaultChecked={chosenRoles.has(role)} className="accent-brand-600" />
+                {name}
+              </label>
+            ))}
+          </div>
+          <FieldError id="roles-error" error={errors.roles} />
+        </fieldset>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          {PHOTOS.map(([name, label, hint]) => (
+            <div key={name}>
+              <label htmlFor={name} className="mb-1 block text-sm text-slate-700">
+                {label}
+              </label>
+              <input
+                id={name}
+                name={name}
+                type="file"
+                accept={CERT_PHOTO_ACCEPT}
+                className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-700"
+                aria-invalid={Boolean(errors[name]) || undefined}
+                aria-describedby={`${name}-error ${name}-hint`}
+              />
+              <p id={`${name}-hint`} className="mt-1 text-xs text-slate-500">
+                {hint}；JPG、PNG 或 WebP，不超过 5MB{previous ? "。已上传过，无变化可不重新上传" : ""}
+              </p>
+              <FieldError id={`${name}-error`} error={errors[name]} />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      {serverMessage && !clientErrors ? (
+        <p role="alert" className="text-sm text-danger-500">
+          {serverMessage}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-md bg-brand-600 px-8 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
+      >
+        {busy ? "提交中…" : "提交认证"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+import { Briefcase, MapPin, ThumbsUp } from "lucide-react";
+import { Link } from "react-router";
+import { formatYuan } from "#core/money";
+import type { LawyerCard as Card } from "#worker/features/lawyers/lawyers.service";
+import { LawyerAvatar } from "./lawyer-avatar";
+
+export function lawyerHref(id: number): string {
+  return `/authorInformation/${id}`;
+}
+
+/** One lawyer in the directory: photo, name, title, firm, city, fields, years, likes, services. */
+export function LawyerCard({ lawyer }: { lawyer: Card }) {
+  return (
+    <li className="flex gap-4 px-4 py-4" data-testid="lawyer-card">
+      <Link to={lawyerHref(lawyer.id)} aria-hidden tabIndex={-1}>
+        <LawyerAvatar name={lawyer.name} photo={lawyer.photo} />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          <Link to={lawyerHref(lawyer.id)} className="text-base font-semibold text-slate-900 hover:text-brand-600">
+            {lawyer.name}
+          </Link>
+          {lawyer.title ? <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700">{lawyer.title}</span> : null}
+          {lawyer.lawyerType !== 1 ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{lawyer.lawyerTypeName}</span> : null}
+          {lawyer.resident ? <span className="rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-700">驻站律师</span> : null}
+        </div>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
+          <span className="inline-flex items-center gap-1">
+            <Briefcase className="h-3.5 w-3.5" aria-hidden />
+            {lawyer.firm}
+          </span>
+          {lawyer.cityName ? (
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="h-3.5 w-3.5" aria-hidden />
+              {lawyer.cityName}
+            </span>
+          ) : null}
+          <span>执业 {lawyer.years} 年</span>
+          <span className="inline-flex items-center gap-1" title="点赞数">
+            <ThumbsUp className="h-3.5 w-3.5" aria-hidden />
+            <span className="sr-only">点赞</span>
+            {lawyer.likes}
+          </span>
+        </p>
+        {lawyer.fields.length ? (
+          <p className="mt-2 flex flex-wrap gap-1">
+            {lawyer.fields.map((f) => (
+              <span key={f} className="rounded-full border border-slate-200 px-2 py-0.5 text-xs text-slate-600">
+                {f}
+              </span>
+            ))}
+          </p>
+        ) : null}
+        {lawyer.services.length ? (
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500" aria-label={`${lawyer.name}的服务`}>
+            {lawyer.services.map((s) => (
+              <li key={s.key}>
+                {s.name} <span className="font-medium text-accent-500">{formatYuan(s.priceFen)}</span>/{s.unit}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <Link
+        to={lawyerHref(lawyer.id)}
+        className="hidden shrink-0 self-center rounded-md border border-brand-500 px-3 py-1.5 text-sm text-brand-600 hover:bg-brand-50 sm:block"
+      >
+        查看主页
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,115 @@
+import { Link, useLocation, useSearchParams } from "react-router";
+import { LAWYER_SORTS, LAWYER_TAGS, LAWYER_TITLES, LAWYER_TYPES } from "#core/lawyers";
+import type { FieldNode } from "#worker/features/lawyers/lawyers.service";
+
+type Filters = { fieldId?: number; type?: number; title?: string; tag?: string; sort: string };
+type Changes = Record<string, string | number | undefined>;
+
+/** A link to the current list with some filters changed; the page number resets with every change. */
+export function useLawyerHref() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  return (changes: Changes) => {
+    const next = new URLSearchParams(params);
+    next.delete("current");
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === undefined || v === "") next.delete(k);
+      else next.set(k, String(v));
+    }
+    const q = next.toString();
+    return q ? `${pathname}?${q}` : pathname;
+  };
+}
+
+function Chip({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      aria-current={active ? "true" : undefined}
+      className={`shrink-0 rounded px-2.5 py-1 ${active ? "bg-brand-600 text-white" : "text-slate-600 hover:text-brand-600"}`}
+    >
+      {children}
+    </Link>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of links, not form controls
+    <div role="group" aria-label={label} className="flex items-start gap-1">
+      <span className="mt-1 w-16 shrink-0 text-slate-400">{label}</span>
+      <div className="flex min-w-0 flex-wrap items-center gap-1">{children}</div>
+    </div>
+  );
+}
+
+/** Field (two levels), type, title and tag rows, then the sort tabs; every state lives in the URL. */
+export function LawyerFilters({ tree, filters }: { tree: FieldNode[]; filters: Filters }) {
+  const href = useLawyerHref();
+  const top = tree.find((f) => f.id === filters.fieldId || f.children.some((c) => c.id === filters.fieldId));
+  return (
+    <div className="space-y-2 border-b border-slate-100 p-3 text-sm">
+      <Row label="专业领域">
+        <Chip to={href({ fieldId: undefined })} active={filters.fieldId === undefined}>
+          全部
+        </Chip>
+        {tree.map((f) => (
+          <Chip key={f.id} to={href({ fieldId: f.id })} active={top?.id === f.id}>
+            {f.name}
+          </Chip>
+        ))}
+      </Row>
+      {top ? (
+        <Row label="细分领域">
+          <Chip to={href({ fieldId: top.id })} active={filters.fieldId === top.id}>
+            不限
+          </Chip>
+          {top.children.map((c) => (
+            <Chip key={c.id} to={href({ fieldId: c.id })} active={filters.fieldId === c.id}>
+              {c.name}
+            </Chip>
+          ))}
+        </Row>
+      ) : null}
+      <Row label="律师类型">
+        <Chip to={href({ type: undefined })} active={filters.type === undefined}>
+          全部
+        </Chip>
+        {Object.entries(LAWYER_TYPES).map(([value, label]) => (
+          <Chip key={value} to={href({ type: value })} active={filters.type === Number(value)}>
+            {label}
+          </Chip>
+        ))}
+      </Row>
+      <Row label="职称">
+        <Chip to={href({ title: undefined })} active={filters.title === undefined}>
+          全部
+        </Chip>
+        {LAWYER_TITLES.map((t) => (
+          <Chip key={t} to={href({ title: t })} active={filters.title === t}>
+            {t}
+          </Chip>
+        ))}
+      </Row>
+      <Row label="律师标签">
+        <Chip to={href({ tag: undefined })} active={filters.tag === undefined}>
+          全部
+        </Chip>
+        {LAWYER_TAGS.map((t) => (
+          <Chip key={t} to={href({ tag: t })} active={filters.tag === t}>
+            {t}
+          </Chip>
+        ))}
+      </Row>
+      <nav aria-label="排序" className="flex items-center gap-1 border-t border-slate-100 pt-2">
+        <span className="w-16 shrink-0 text-slate-400">排序</span>
+        {Object.entries(LAWYER_SORTS).map(([key, label]) => (
+          <Chip key={key} to={href({ sort: key === "activity" ? undefined : key })} active={filters.sort === key}>
+            按{label}
+          </Chip>
+        ))}
+      </nav>
+    </div>
+  );
+}

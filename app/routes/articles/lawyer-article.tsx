@@ -1,0 +1,135 @@
+import { BookOpenText } from "lucide-react";
+import { Link, useNavigation, useSearchParams } from "react-router";
+import { ARTICLE_SORTS, type ArticleSort } from "#core/articles";
+import { ArticleItem } from "~/components/articles/article-item";
+import { ClassificationNav } from "~/components/articles/classification-nav";
+import { ARTICLE_LIST, LEGAL_KNOWLEDGE } from "~/components/articles/paths";
+import { ArticleSearchForm } from "~/components/articles/search-form";
+import { ArticleSideList } from "~/components/articles/side-list";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Pagination } from "~/components/ui/pagination";
+import { api } from "~/lib/api.server";
+import type { Route } from "./+types/lawyer-article";
+import { ArticlesError } from "./list-error";
+import { articleFilters } from "./list-params.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = articleFilters(new URL(request.url));
+  const caller = api(context);
+  const [page, classifications, recommended, ranking] = await Promise.all([
+    caller.articles.list({ ...filters, keyword: undefined }),
+    caller.articles.classifications(),
+    caller.articles.recommend({ size: 6 }),
+    caller.articles.ranking({ size: 10 }),
+  ]);
+  const current = classifications.find((c) => c.slug === filters.category);
+  return { page, classifications, recommended, ranking, filters, classificationName: current?.name ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => [
+  { title: d?.classificationName ? `${d.classificationName} - 法律文集 - 契合` : "法律文集 - 律师实务文章 - 契合" },
+  {
+    name: "description",
+    content: `${d?.classificationName ? `${d.classificationName}方向的` : ""}执业律师实务文章：合同、公司、劳动、婚姻家事、房产、知识产权、刑事、争议解决与合规，按分类浏览、检索。`,
+  },
+];
+
+/** A link to the list with some filters changed; the page number resets with every change. */
+function useListHref() {
+  const [params] = useSearchParams();
+  return (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    next.delete("current");
+    next.delete("keyword");
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === undefined || v === "" || (k === "sort" && v === "latest")) next.delete(k);
+      else next.set(k, v);
+    }
+    const q = next.toString();
+    return q ? `${ARTICLE_LIST}?${q}` : ARTICLE_LIST;
+  };
+}
+
+export default function LawyerArticle({ loaderData }: Route.ComponentProps) {
+  const { page, classifications, recommended, ranking, filters, classificationName } = loaderData;
+  const href = useListHref();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === ARTICLE_LIST;
+  const total = classifications.reduce((s, c) => s + c.count, 0);
+
+  return (
+    <div className="space-y-4">
+      <section className="rounded-xl bg-gradient-to-br from-brand-900 to-brand-600 px-4 py-6 text-white sm:px-8">
+        <h1 className="text-xl font-semibold sm:text-2xl">法律文集</h1>
+        <p className="mt-1 text-sm text-white/80">执业律师撰写的 {total} 篇实务文章：问题、法律分析与实务建议。</p>
+        <div className="mt-4">
+          <ArticleSearchForm category={filters.category} />
+        </div>
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-white/80">
+          <Link to="/articleClassification" className="hover:text-white hover:underline">
+            全部分类
+          </Link>
+          <Link to={LEGAL_KNOWLEDGE} className="inline-flex items-center gap-1 hover:text-white hover:underline">
+            <BookOpenText className="h-3.5 w-3.5" aria-hidden />
+            法律知识问答
+          </Link>
+        </p>
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-[180px_1fr_260px]">
+        <ClassificationNav items={classifications} current={filters.category} href={(category) => href({ category })} />
+
+        <section aria-label="文章列表" aria-busy={loading} className="min-w-0 rounded-lg border border-slate-200 bg-white">
+          <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
+            <h2 className="font-medium text-slate-900">{classificationName ?? "全部文章"}</h2>
+            <nav className="flex gap-1 text-sm" aria-label="排序">
+              {(Object.keys(ARTICLE_SORTS) as ArticleSort[]).map((s) => (
+                <Link
+                  key={s}
+                  to={href({ sort: s })}
+                  preventScrollReset
+                  aria-current={filters.sort === s ? "true" : undefined}
+                  className={`rounded px-2.5 py-1 ${filters.sort === s ? "bg-brand-50 text-brand-700" : "text-slate-500 hover:text-brand-600"}`}
+                >
+                  {ARTICLE_SORTS[s]}
+                </Link>
+              ))}
+            </nav>
+          </div>
+          {loading ? (
+            <p role="status" className="px-4 pt-3 text-sm text-slate-500">
+              正在加载文章…
+            </p>
+          ) : null}
+          <div className={loading ? "opacity-50 transition-opacity" : undefined}>
+            {page.records.length === 0 ? (
+              <EmptyState title="这个分类下还没有文章">
+                <Link to={ARTICLE_LIST} className="text-brand-600 hover:underline">
+                  查看全部文章
+                </Link>
+              </EmptyState>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {page.records.map((a) => (
+                  <ArticleItem key={a.id} item={a} showClassification={!filters.category} />
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="pb-4">
+            <Pagination current={page.current} pages={page.pages} total={page.total} />
+          </div>
+        </section>
+
+        <aside className="space-y-4">
+          <ArticleSideList id="recommend-title" title="推荐文章" items={recommended} empty="暂无推荐" />
+          <ArticleSideList id="ranking-title" title="阅读排行" items={ranking} empty="暂无文章" ranked />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ArticlesError title="法律文集暂时无法加载" retry={ARTICLE_LIST} />;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { articleBlocks, markArticleHits, readDay, readerKey, readingMinutes } from "./articles";
+
+describe("articles helpers", () => {
+  it("counts reads by the Asia/Shanghai day", () => {
+    // 2024-03-01 16:30 UTC is already 3月2日 in Beijing.
+    expect(readDay(Date.UTC(2024, 2, 1, 16, 30))).toBe("2024-03-02");
+    expect(readDay(Date.UTC(2024, 2, 1, 15, 59))).toBe("2024-03-01");
+  });
+
+  it("keys readers by account, else by the visitor hash", () => {
+    expect(readerKey(7, "abc")).toBe("u:7");
+    expect(readerKey(null, "abc")).toBe("v:abc");
+    expect(readerKey(null, null)).toBeNull();
+  });
+
+  it("splits a body into headings, subheadings and paragraphs", () => {
+    const blocks = articleBlocks(
+      "一、问题的提出\n正文第一段。\n\n（一）主体条款。\n二、法律分析\n一、这是一个很长很长的段落而不是标题，因为它超过了四十个字的长度限制，所以应当作为段落处理。",
+    );
+    expect(blocks.map((b) => b.kind)).toEqual(["heading", "paragraph", "subheading", "heading", "paragraph"]);
+  });
+
+  it("marks every hit of the keyword", () => {
+    expect(markArticleHits("合同与合同法", "合同")).toEqual([
+      { text: "合同", hit: true },
+      { text: "与", hit: false },
+      { text: "合同", hit: true },
+      { text: "法", hit: false },
+    ]);
+    expect(markArticleHits("正文", undefined)).toEqual([{ text: "正文", hit: false }]);
+    expect(readingMinutes("字".repeat(1200))).toBe(3);
+  });
+});

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { KEYWORD_MAX } from "#core/library";
+import { pageInput } from "#core/page";
+
+// Article filters: one schema for the URLs of /lawyerArticle and /articleSearch, the list procedure and
+// the REST page. Malformed filter values are dropped rather than rejected, so a shared link never breaks.
+const keyword = z.string().trim().max(KEYWORD_MAX, `关键词不能超过 ${KEYWORD_MAX} 个字`).optional().catch(undefined);
+
+export const articleListInput = pageInput.extend({
+  keyword,
+  /** A classification slug (e.g. contract). */
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional()
+    .catch(undefined),
+  sort: z.enum(["latest", "reads"]).default("latest").catch("latest"),
+});
+export type ArticleListInput = z.infer<typeof articleListInput>;
+
+export const knowledgeListInput = pageInput.extend({ keyword });
+export type KnowledgeListInput = z.infer<typeof knowledgeListInput>;
+
+export const articleIdInput = z.object({ id: z.coerce.number({ error: "文章编号无效" }).int("文章编号无效").positive("文章编号无效") });
+
+export const authorArticlesInput = pageInput.extend({
+  id: z.coerce.number({ error: "作者编号无效" }).int("作者编号无效").positive("作者编号无效"),
+  /** An article to leave out (the one being read, under 作者的其他文章). */
+  exclude: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+export const sideListInput = z.object({ size: z.coerce.number().int().min(1).max(20).default(8) }).default({ size: 8 });

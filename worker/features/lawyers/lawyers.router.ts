@@ -1,0 +1,48 @@
+import { TRPCError } from "@trpc/server";
+import { pageInput } from "#core/page";
+import { lawyerProcedure, publicProcedure, router, userProcedure } from "../../trpc/init";
+import { fieldTreeInput, lawyerIdInput, lawyerListInput, sideListInput, typesInput } from "./lawyers.schema";
+import {
+  type FieldNode,
+  fieldTree,
+  lawyerProfile,
+  lawyerTypes,
+  listLawyers,
+  recentLawyers,
+  recordLawyerVisit,
+  residentLawyers,
+  toggleLike,
+  visitsOf,
+} from "./lawyers.service";
+
+const NOT_FOUND = "该律师不存在或未公开主页";
+
+// The lawyer directory (找律师): browsing is public; liking needs an account; a lawyer sees who
+// visited their own profile. Every profile view is recorded (visitor NULL for visitors).
+export const lawyersRouter = router({
+  fields: publicProcedure.input(fieldTreeInput).query(async ({ ctx, input }): Promise<FieldNode[]> => {
+    const tree = await fieldTree(ctx.db);
+    // parentId > 0 asks for one field's children (the lazy form of the tree call), as leaves.
+    if (input.parentId !== undefined && input.parentId > 0) {
+      return (tree.find((f) => f.id === input.parentId)?.children ?? []).map((c) => ({ ...c, children: [] }));
+    }
+    return tree;
+  }),
+  list: publicProcedure.input(lawyerListInput).query(({ ctx, input }) => listLawyers(ctx.db, input, Date.now())),
+  recent: publicProcedure.input(sideListInput).query(({ ctx, input }) => recentLawyers(ctx.db, input.size, Date.now())),
+  resident: publicProcedure.input(sideListInput).query(({ ctx, input }) => residentLawyers(ctx.db, input.size, Date.now())),
+  types: publicProcedure.input(typesInput).query(({ ctx, input }) => lawyerTypes(ctx.db, input.inUse === 1)),
+  profile: publicProcedure.input(lawyerIdInput).query(async ({ ctx, input }) => {
+    const now = Date.now();
+    const profile = await lawyerProfile(ctx.db, input.id, ctx.user?.id ?? null, now);
+    if (!profile) throw new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND });
+    ctx.waitUntil(recordLawyerVisit(ctx.db, input.id, ctx.user?.id ?? null, now));
+    return profile;
+  }),
+  like: userProcedure.input(lawyerIdInput).mutation(async ({ ctx, input }) => {
+    const result = await toggleLike(ctx.db, ctx.user.id, input.id, Date.now());
+    if (!result) throw new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND });
+    return result;
+  }),
+  visits: lawyerProcedure.input(pageInput).query(({ ctx, input }) => visitsOf(ctx.db, ctx.user.id, input)),
+});

@@ -1,0 +1,377 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { LAWYER_TYPES, type LawyerService, lawyerTypeName, maskLicenseNo, offeredServices, practiceYears } from "#core/lawyers";
+import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
+import { shortCityName } from "#core/regions";
+import type { DB } from "#db/client";
+import { articles, lawyerCases, lawyerFields, lawyerLikes, lawyerProfiles, lawyerVisits, professionalFields, regions, users } from "#db/schema";
+import type { LawyerListInput } from "./lawyers.schema";
+
+// The lawyer directory (找律师): the professional field tree, filtered lists, profiles, likes and visits.
+// A few hundred published profiles: name/firm search is a plain LIKE, and small lookups (fields of a
+// page of lawyers, field counts) are joined in memory rather than with wide SQL.
+
+export type FieldNode = { id: number; slug: string; name: string; count: number; children: { id: number; slug: string; name: string; count: number }[] };
+
+/** Two-level tree with the number of published lawyers in each field (a lawyer counts once per top field). */
+export async function fieldTree(db: DB): Promise<FieldNode[]> {
+  const [rows, links] = await db.batch([
+    db.select().from(professionalFields).orderBy(asc(professionalFields.sort), asc(professionalFields.id)),
+    db
+      .select({ userId: lawyerFields.userId, fieldId: lawyerFields.fieldId })
+      .from(lawyerFields)
+      .innerJoin(lawyerProfiles, eq(lawyerProfiles.userId, lawyerFields.userId))
+      .where(eq(lawyerProfiles.published, true)),
+  ]);
+  const lawyersOf = new Map<number, Set<number>>();
+  for (const l of links) {
+    const set = lawyersOf.get(l.fieldId) ?? new Set<number>();
+    set.add(l.userId);
+    lawyersOf.set(l.fieldId, set);
+  }
+  return rows
+    .filter((f) => f.parentId === null)
+    .map((top) => {
+      const children = rows.filter((f) => f.parentId === top.id);
+      const all = new Set([...(lawyersOf.get(top.id) ?? []), ...children.flatMap((c) => [...(lawyersOf.get(c.id) ?? [])])]);
+      return {
+        id: top.id,
+        slug: top.slug,
+        name: top.name,
+        count: all.size,
+        children: children.map((c) => ({ id: c.id, slug: c.slug, name: c.name, count: lawyersOf.get(c.id)?.size ?? 0 })),
+      };
+    });
+}
+
+/** A field and, for a top-level field, its children: what a lawyer must have one of to match. */
+async function fieldIds(db: DB, id: number): Promise<number[] | null> {
+  const field = await db.query.professionalFields.findFirst({ columns: { id: true }, where: eq(professionalFields.id, id) });
+  if (!field) return null;
+  const children = await db.select({ id: professionalFields.id }).from(professionalFields).where(eq(professionalFields.parentId, id));
+  return [id, ...children.map((c) => c.id)];
+}
+
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export type LawyerCard = {
+  id: number;
+  name: string;
+  title: string;
+  firm: string;
+  cityCode: string;
+  cityName: string;
+  lawyerType: number;
+  lawyerTypeName: string;
+  tags: string[];
+  fields: string[];
+  years: number;
+  likes: number;
+  resident: boolean;
+  photo: string | null;
+  services: LawyerService[];
+};
+
+const cardColumns = {
+  id: lawyerProfiles.userId,
+  name: lawyerProfiles.name,
+  title: lawyerProfiles.title,
+  firm: lawyerProfiles.firm,
+  cityCode: lawyerProfiles.cityCode,
+  // Aliased: lawyer_profiles.name and regions.name would collide in a batch result.
+  cityName: sql<string | null>`${regions.name}`.as("city_name"),
+  lawyerType: lawyerProfiles.lawyerType,
+  tags: lawyerProfiles.tags,
+  practiceSince: lawyerProfiles.practiceSince,
+  likes: lawyerProfiles.likes,
+  resident: lawyerProfiles.resident,
+  photoKey: lawyerProfiles.photoKey,
+  phonePriceFen: lawyerProfiles.phonePriceFen,
+  onlinePriceFen: lawyerProfiles.onlinePriceFen,
+  customPriceFen: lawyerProfiles.customPriceFen,
+  reviewPriceFen: lawyerProfiles.reviewPriceFen,
+};
+type CardRow = {
+  id: number;
+  name: string;
+  title: string;
+  firm: string;
+  cityCode: string;
+  cityName: string | null;
+  lawyerType: number;
+  tags: string;
+  practiceSince: number;
+  likes: number;
+  resident: boolean;
+  photoKey: string | null;
+  phonePriceFen: number | null;
+  onlinePriceFen: number | null;
+  customPriceFen: number | null;
+  reviewPriceFen: number | null;
+};
+
+function parseTags(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((t): t is string => typeof t === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Profile photos are public objects served by the files route; none means the initials avatar. */
+function photoUrl(key: string | null): string | null {
+  return key ? `/files/${key}` : null;
+}
+
+function currentYear(now: number): number {
+  return Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Shanghai", year: "numeric" }).format(now));
+}
+
+async function namesOfFields(db: DB, ids: number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (!ids.length) return out;
+  const rows = await db
+    .select({ userId: lawyerFields.userId, name: professionalFields.name })
+    .from(lawyerFields)
+    .innerJoin(professionalFields, eq(professionalFields.id, lawyerFields.fieldId))
+    .where(inArray(lawyerFields.userId, ids))
+    .orderBy(asc(professionalFields.sort), asc(professionalFields.id));
+  for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), r.name]);
+  return out;
+}
+
+async function toCards(db: DB, rows: CardRow[], now: number): Promise<LawyerCard[]> {
+  const fields = await namesOfFields(
+    db,
+    rows.map((r) => r.id),
+  );
+  const year = currentYear(now);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    title: r.title,
+    firm: r.firm,
+    cityCode: r.cityCode,
+    cityName: r.cityName ? shortCityName(r.cityName) : "",
+    lawyerType: r.lawyerType,
+    lawyerTypeName: lawyerTypeName(r.lawyerType),
+    tags: parseTags(r.tags),
+    fields: fields.get(r.id) ?? [],
+    years: practiceYears(r.practiceSince, year),
+    likes: r.likes,
+    resident: r.resident,
+    photo: photoUrl(r.photoKey),
+    services: offeredServices({ phone: r.phonePriceFen, online: r.onlinePriceFen, custom: r.customPriceFen, review: r.reviewPriceFen }),
+  }));
+}
+
+/** The directory list: city, field, type, title and tag filters, name/firm search, three orders. */
+export async function listLawyers(db: DB, input: LawyerListInput, now: number): Promise<Page<LawyerCard>> {
+  const where: SQL[] = [eq(lawyerProfiles.published, true)];
+  if (input.city && input.city !== "0") where.push(eq(lawyerProfiles.cityCode, input.city));
+  if (input.type !== undefined) where.push(eq(lawyerProfiles.lawyerType, input.type));
+  if (input.title) where.push(eq(lawyerProfiles.title, input.title));
+  if (input.tag) where.push(sql`EXISTS (SELECT 1 FROM json_each(${lawyerProfiles.tags}) WHERE json_each.value = ${input.tag})`);
+  if (input.fieldId !== undefined) {
+    const ids = await fieldIds(db, input.fieldId);
+    if (!ids) return toPage([], 0, input);
+    where.push(sql`${lawyerProfiles.userId} IN (SELECT ${lawyerFields.userId} FROM ${lawyerFields} WHERE ${inArray(lawyerFields.fieldId, ids)})`);
+  }
+  const keyword = input.keyword || undefined;
+  if (keyword) {
+    const like = likePattern(keyword);
+    where.push(sql`(${lawyerProfiles.name} LIKE ${like} ESCAPE '\\' OR ${lawyerProfiles.firm} LIKE ${like} ESCAPE '\\')`);
+  }
+  const order =
+    input.sort === "likes"
+      ? [desc(lawyerProfiles.likes), desc(lawyerProfiles.activity)]
+      : input.sort === "years"
+        ? [asc(lawyerProfiles.practiceSince), desc(lawyerProfiles.activity)]
+        : [desc(lawyerProfiles.activity), desc(lawyerProfiles.lastActiveAt)];
+  const condition = and(...where);
+  const [rows, total] = await db.batch([
+    db
+      .select(cardColumns)
+      .from(lawyerProfiles)
+      .leftJoin(regions, eq(regions.code, lawyerProfiles.cityCode))
+      .where(condition)
+      .orderBy(...order, asc(lawyerProfiles.userId))
+      .limit(input.size)
+      .offset(pageOffset(input)),
+    db.select({ n: count() }).from(lawyerProfiles).where(condition),
+  ]);
+  return toPage(await toCards(db, rows, now), total[0]?.n ?? 0, input);
+}
+
+/** 最新入驻: the newest published profiles. */
+export async function recentLawyers(db: DB, size: number, now: number): Promise<LawyerCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(lawyerProfiles)
+    .leftJoin(regions, eq(regions.code, lawyerProfiles.cityCode))
+    .where(eq(lawyerProfiles.published, true))
+    .orderBy(desc(lawyerProfiles.createdAt), desc(lawyerProfiles.userId))
+    .limit(size);
+  return toCards(db, rows, now);
+}
+
+/** 驻站律师: resident lawyers, the most active first. */
+export async function residentLawyers(db: DB, size: number, now: number): Promise<LawyerCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(lawyerProfiles)
+    .leftJoin(regions, eq(regions.code, lawyerProfiles.cityCode))
+    .where(and(eq(lawyerProfiles.published, true), eq(lawyerProfiles.resident, true)))
+    .orderBy(desc(lawyerProfiles.activity), asc(lawyerProfiles.userId))
+    .limit(size);
+  return toCards(db, rows, now);
+}
+
+export type LawyerTypeOption = { value: number; label: string; count?: number };
+
+/** types/0: the dictionary; types/1: the types that have published lawyers, with how many. */
+export async function lawyerTypes(db: DB, inUse: boolean): Promise<LawyerTypeOption[]> {
+  const all = Object.entries(LAWYER_TYPES).map(([value, label]) => ({ value: Number(value), label }));
+  if (!inUse) return all;
+  const counts = await db
+    .select({ type: lawyerProfiles.lawyerType, n: count() })
+    .from(lawyerProfiles)
+    .where(eq(lawyerProfiles.published, true))
+    .groupBy(lawyerProfiles.lawyerType);
+  const n = new Map(counts.map((c) => [c.type, c.n]));
+  return all.flatMap((t) => (n.get(t.value) ? [{ ...t, count: n.get(t.value) ?? 0 }] : []));
+}
+
+export type LawyerProfile = LawyerCard & {
+  licenseNo: string;
+  practiceSince: number;
+  intro: string;
+  visits: number;
+  responseMinutes: number | null;
+  liked: boolean;
+  fieldTree: { id: number; name: string }[];
+  cases: { id: number; title: string; summary: string; year: number }[];
+  articles: { id: number; title: string; summary: string; reads: number; publishedAt: number | null }[];
+};
+
+/** A published profile with its cases and newest articles; `liked` is the viewer's own like. */
+export async function lawyerProfile(db: DB, id: number, viewerId: number | null, now: number): Promise<LawyerProfile | null> {
+  const [rows, cases, posts, fields, like] = await db.batch([
+    db
+      .select({
+        ...cardColumns,
+        licenseNo: lawyerProfiles.licenseNo,
+        intro: lawyerProfiles.intro,
+        visits: lawyerProfiles.visits,
+        responseMinutes: lawyerProfiles.responseMinutes,
+      })
+      .from(lawyerProfiles)
+      .leftJoin(regions, eq(regions.code, lawyerProfiles.cityCode))
+      .where(and(eq(lawyerProfiles.userId, id), eq(lawyerProfiles.published, true))),
+    db
+      .select({ id: lawyerCases.id, title: lawyerCases.title, summary: lawyerCases.summary, year: lawyerCases.year })
+      .from(lawyerCases)
+      .where(eq(lawyerCases.lawyerId, id))
+      .orderBy(asc(lawyerCases.sort), desc(lawyerCases.year)),
+    db
+      .select({ id: articles.id, title: articles.title, summary: articles.summary, reads: articles.reads, publishedAt: articles.publishedAt })
+      .from(articles)
+      .where(and(eq(articles.authorId, id), eq(articles.status, 2)))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(5),
+    db
+      .select({ id: professionalFields.id, name: professionalFields.name })
+      .from(lawyerFields)
+      .innerJoin(professionalFields, eq(professionalFields.id, lawyerFields.fieldId))
+      .where(eq(lawyerFields.userId, id))
+      .orderBy(asc(professionalFields.sort), asc(professionalFields.id)),
+    db
+      .select({ n: count() })
+      .from(lawyerLikes)
+      .where(and(eq(lawyerLikes.lawyerId, id), eq(lawyerLikes.userId, viewerId ?? 0))),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  const [card] = await toCards(db, [row], now);
+  if (!card) return null;
+  return {
+    ...card,
+    licenseNo: maskLicenseNo(row.licenseNo),
+    practiceSince: row.practiceSince,
+    intro: row.intro,
+    visits: row.visits,
+    responseMinutes: row.responseMinutes,
+    liked: viewerId !== null && (like[0]?.n ?? 0) > 0,
+    fieldTree: fields,
+    cases,
+    articles: posts,
+  };
+}
+
+/**
+ * Likes the lawyer, or takes the like back. The like row and the count change in one batch; the
+ * count moves only when the row really changed (changes() of the statement before), so a double
+ * click or two tabs can never count twice or push the count below zero.
+ */
+export async function toggleLike(db: DB, userId: number, lawyerId: number, now: number): Promise<{ liked: boolean; likes: number } | null> {
+  const [profile, mine] = await db.batch([
+    db
+      .select({ id: lawyerProfiles.userId })
+      .from(lawyerProfiles)
+      .where(and(eq(lawyerProfiles.userId, lawyerId), eq(lawyerProfiles.published, true))),
+    db
+      .select({ n: count() })
+      .from(lawyerLikes)
+      .where(and(eq(lawyerLikes.userId, userId), eq(lawyerLikes.lawyerId, lawyerId))),
+  ]);
+  if (!profile[0]) return null;
+  const liked = (mine[0]?.n ?? 0) === 0;
+  const target = eq(lawyerProfiles.userId, lawyerId);
+  const change = liked
+    ? db.insert(lawyerLikes).values({ userId, lawyerId, createdAt: now }).onConflictDoNothing()
+    : db.delete(lawyerLikes).where(and(eq(lawyerLikes.userId, userId), eq(lawyerLikes.lawyerId, lawyerId)));
+  const [, , after] = await db.batch([
+    change,
+    db
+      .update(lawyerProfiles)
+      .set({ likes: liked ? sql`${lawyerProfiles.likes} + 1` : sql`${lawyerProfiles.likes} - 1` })
+      .where(and(target, sql`changes() = 1`, liked ? undefined : sql`${lawyerProfiles.likes} > 0`)),
+    db.select({ likes: lawyerProfiles.likes }).from(lawyerProfiles).where(target),
+  ]);
+  return { liked, likes: after[0]?.likes ?? 0 };
+}
+
+/** One profile view: a visit row (visitor NULL for visitors) and the counter, together. */
+export async function recordLawyerVisit(db: DB, lawyerId: number, visitorId: number | null, now: number): Promise<void> {
+  await db.batch([
+    db.insert(lawyerVisits).values({ lawyerId, visitorId, createdAt: now }),
+    db
+      .update(lawyerProfiles)
+      .set({ visits: sql`${lawyerProfiles.visits} + 1` })
+      .where(eq(lawyerProfiles.userId, lawyerId)),
+  ]);
+}
+
+export type VisitRecord = { id: number; visitor: string; visitedAt: number };
+
+/** visits_record: who looked at the signed-in lawyer's profile, newest first; visitors show as 访客. */
+export async function visitsOf(db: DB, lawyerId: number, input: PageInput): Promise<Page<VisitRecord>> {
+  const [rows, total] = await db.batch([
+    db
+      .select({ id: lawyerVisits.id, nickname: users.nickname, visitedAt: lawyerVisits.createdAt })
+      .from(lawyerVisits)
+      .leftJoin(users, eq(users.id, lawyerVisits.visitorId))
+      .where(eq(lawyerVisits.lawyerId, lawyerId))
+      .orderBy(desc(lawyerVisits.createdAt), desc(lawyerVisits.id))
+      .limit(input.size)
+      .offset(pageOffset(input)),
+    db.select({ n: count() }).from(lawyerVisits).where(eq(lawyerVisits.lawyerId, lawyerId)),
+  ]);
+  return toPage(
+    rows.map((r) => ({ id: r.id, visitor: r.nickname ?? "访客", visitedAt: r.visitedAt })),
+    total[0]?.n ?? 0,
+    input,
+  );
+}
