@@ -42,7 +42,7 @@ test("a new user applies for certification, an admin approves, the user becomes 
 
   await page.getByLabel("真实姓名").fill("沈知远");
   await page.getByLabel("身份证号").fill("110101199003071234");
-  await page.getByLabel("执业机构").fill("北京衡正律师事务所");
+  await page.getByLabel("执业机构").fill("北京明鉴律师事务所");
   await page.getByLabel("执业证号").fill(licence);
   await page.getByLabel("执业城市").selectOption("110000");
   await page.getByLabel("开始执业年份").selectOption("2016");
