@@ -4,6 +4,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { hanGrams } from "../core/search-grams.ts";
 
 const VARIANTS = ["（通用版）", "（简易版）", "（详细版）", "（甲方适用）", "（乙方适用）", "（2025修订）", "（律师审定）", "（示范文本参照）"];
 const BODY_CHARS = 300;
@@ -27,25 +28,17 @@ export function growTemplates(stateDir: string, total: number): number {
   const insert = db.prepare(
     "INSERT INTO templates (category_id, title, source, status, price_fen, member_free, summary, use_notes, risk_notes, body, downloads, views, created_at, updated_at) VALUES (?, ?, ?, 2, ?, ?, ?, '[]', '[]', ?, ?, ?, ?, ?)",
   );
+  const grams = db.prepare("INSERT INTO templates_grams (rowid, title, rest) VALUES (?, ?, ?)");
   const now = Date.now();
   db.exec("BEGIN");
   for (let i = have; i < total; i++) {
     const t = base[i % base.length] as Row;
     const variant = VARIANTS[Math.floor(i / base.length) % VARIANTS.length];
     const at = now - (i % 720) * 3_600_000;
-    insert.run(
-      t.category_id,
-      `${t.title}${variant}${i}`,
-      t.source,
-      t.price_fen,
-      t.member_free,
-      t.summary,
-      t.body.slice(0, BODY_CHARS),
-      i % 3000,
-      i % 20000,
-      at,
-      at,
-    );
+    const title = `${t.title}${variant}${i}`;
+    const body = t.body.slice(0, BODY_CHARS);
+    const { lastInsertRowid } = insert.run(t.category_id, title, t.source, t.price_fen, t.member_free, t.summary, body, i % 3000, i % 20000, at, at);
+    grams.run(lastInsertRowid, hanGrams(title), hanGrams(`${t.summary}\n${body}`));
   }
   db.exec("COMMIT");
   db.close();

@@ -44,6 +44,7 @@ export const templates = sqliteTable(
   },
   (t) => [
     index("templates_list_idx").on(t.status, t.categoryId, t.createdAt),
+    index("templates_created_idx").on(t.status, t.createdAt),
     index("templates_downloads_idx").on(t.status, t.downloads),
     index("templates_views_idx").on(t.status, t.views),
     check("templates_source_check", sql`${t.source} IN (0, 1, 2)`),

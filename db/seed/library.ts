@@ -1,3 +1,4 @@
+import { hanGrams } from "../../core/search-grams.ts";
 import { TEMPLATE_CATEGORIES } from "./content/template-categories.ts";
 import { templateSeeds } from "./content/templates.ts";
 import type { SqlValue } from "./sql.ts";
@@ -47,5 +48,7 @@ export function libraryRows(now: number): Record<string, Record<string, SqlValue
       updated_at: createdAt + Math.floor(seeded(i + 3000) * 30 * DAY),
     };
   });
-  return { template_categories: categories, templates };
+  // The short-query index is written beside the rows (no trigger can split text): core/search-grams.ts.
+  const templates_grams = templates.map((t) => ({ rowid: t.id, title: hanGrams(t.title), rest: hanGrams(`${t.summary}\n${t.body}`) }));
+  return { template_categories: categories, templates, templates_grams };
 }

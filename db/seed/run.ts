@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { hanGrams } from "../../core/search-grams.ts";
 import { accountRows } from "./accounts.ts";
 import { articleRows } from "./articles.ts";
 import { niceSeed } from "./brand.ts";
@@ -55,6 +56,12 @@ if (count("users") === 0) {
 }
 if (count("templates") === 0) {
   for (const [table, rows] of Object.entries(libraryRows(Date.now()))) statements.push(...insertRows(table, rows));
+} else if (count("templates_grams") === 0) {
+  // A database seeded before the short-query index existed: index the templates it already has.
+  type Row = { id: number; title: string; summary: string; body: string };
+  const out = JSON.parse(d1(["--json", "--command", "SELECT id, title, summary, body FROM templates"])) as { results: Row[] }[];
+  const rows = (out[0]?.results ?? []).map((t) => ({ rowid: t.id, title: hanGrams(t.title), rest: hanGrams(`${t.summary}\n${t.body}`) }));
+  statements.push(...insertRows("templates_grams", rows));
 }
 if (count("clauses") === 0) {
   for (const [table, rows] of Object.entries(clauseRows(Date.now()))) statements.push(...insertRows(table, rows));

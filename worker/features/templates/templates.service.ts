@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, not, type SQL, sql } from "drizzle-orm";
 import { highlight, previewOf, type TemplateListInput } from "#core/library";
 import type { Segment } from "#core/library-labels";
 import { discountFen, MEMBER_DISCOUNT_BP } from "#core/orders";
 import { type Page, pageOffset, toPage } from "#core/page";
+import { isGramQuery } from "#core/search-grams";
 import type { DB } from "#db/client";
 import { templateCategories, templates } from "#db/schema";
 import { canAccess } from "./template-files.service";
@@ -57,8 +58,65 @@ export type TemplateCard = {
 };
 
 /**
- * The library list: filters, sorts and Chinese keyword search. Keywords of 3+ characters use the FTS5
- * trigram index; shorter ones (most Chinese words are 2) fall back to LIKE. Title hits rank first.
+ * Where a keyword matches, and where it matches the title. 3+ characters use the trigram index, one or
+ * two Han characters the grams index (core/search-grams.ts); anything else short falls back to LIKE.
+ */
+function keywordMatch(keyword: string): { all: SQL; title: SQL } {
+  if ([...keyword].length >= 3) {
+    const phrase = ftsPhrase(keyword);
+    return {
+      all: sql`${templates.id} IN (SELECT rowid FROM templates_fts WHERE templates_fts MATCH ${phrase})`,
+      title: sql`${templates.id} IN (SELECT rowid FROM templates_fts WHERE templates_fts MATCH ${`title : ${phrase}`})`,
+    };
+  }
+  if (isGramQuery(keyword)) {
+    const phrase = ftsPhrase(keyword);
+    return {
+      all: sql`${templates.id} IN (SELECT rowid FROM templates_grams WHERE templates_grams MATCH ${phrase})`,
+      title: sql`${templates.id} IN (SELECT rowid FROM templates_grams WHERE templates_grams MATCH ${`title : ${phrase}`})`,
+    };
+  }
+  const like = likePattern(keyword);
+  return {
+    all: sql`(${templates.title} LIKE ${like} ESCAPE '\\' OR ${templates.summary} LIKE ${like} ESCAPE '\\' OR ${templates.body} LIKE ${like} ESCAPE '\\')`,
+    title: sql`${templates.title} LIKE ${like} ESCAPE '\\'`,
+  };
+}
+
+function cardQuery(db: DB, where: SQL | undefined, input: TemplateListInput, keyword: string | undefined, offset: number, limit: number) {
+  const excerpt = keyword
+    ? sql<string>`CASE WHEN instr(${templates.summary}, ${keyword}) > 0 OR instr(${templates.body}, ${keyword}) = 0 THEN ${templates.summary} ELSE substr(${templates.body}, max(instr(${templates.body}, ${keyword}) - 30, 1), 90) END`
+    : sql<string>`${templates.summary}`;
+  return db
+    .select({
+      id: templates.id,
+      title: templates.title,
+      excerpt: excerpt.as("excerpt"),
+      source: templates.source,
+      priceFen: templates.priceFen,
+      memberFree: templates.memberFree,
+      downloads: templates.downloads,
+      views: templates.views,
+      createdAt: templates.createdAt,
+      categoryName: sql<string>`${templateCategories.name}`.as("category_name"),
+    })
+    .from(templates)
+    .innerJoin(templateCategories, eq(templateCategories.id, templates.categoryId))
+    .where(where)
+    .orderBy(
+      input.sort === "downloads" ? desc(templates.downloads) : input.sort === "views" ? desc(templates.views) : desc(templates.createdAt),
+      desc(templates.id),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
+
+/**
+ * The library list: filters, sorts and Chinese keyword search. Title hits rank first: the page is cut
+ * from the title hits, then from the other hits, each in the chosen order along an index, so a common
+ * two-character word over a large library never sorts every match.
  */
 export async function listTemplates(db: DB, input: TemplateListInput): Promise<Page<TemplateCard>> {
   const where: SQL[] = [eq(templates.status, APPROVED)];
@@ -72,49 +130,54 @@ export async function listTemplates(db: DB, input: TemplateListInput): Promise<P
   if (input.price === "paid") where.push(gt(templates.priceFen, 0));
   if (input.price === "vip") where.push(eq(templates.memberFree, true));
   const keyword = input.keyword || undefined;
-  if (keyword) {
-    where.push(
-      [...keyword].length >= 3
-        ? sql`${templates.id} IN (SELECT rowid FROM templates_fts WHERE templates_fts MATCH ${ftsPhrase(keyword)})`
-        : sql`(${templates.title} LIKE ${likePattern(keyword)} ESCAPE '\\' OR ${templates.summary} LIKE ${likePattern(keyword)} ESCAPE '\\' OR ${templates.body} LIKE ${likePattern(keyword)} ESCAPE '\\')`,
-    );
+  const offset = pageOffset(input);
+  let rows: CardRow[];
+  let total: number;
+  if (!keyword) {
+    const [page, counted] = await db.batch([
+      cardQuery(db, and(...where), input, keyword, offset, input.size),
+      db
+        .select({ n: count() })
+        .from(templates)
+        .where(and(...where)),
+    ]);
+    rows = page;
+    total = counted[0]?.n ?? 0;
+  } else {
+    const match = keywordMatch(keyword);
+    const inTitle = and(...where, match.title);
+    const elsewhere = and(...where, match.all, not(match.title));
+    if (offset === 0) {
+      // The first page (most searches) in one round trip: title hits, then as many others as could be needed.
+      const [allCount, titleRows, otherRows] = await db.batch([
+        db
+          .select({ n: count() })
+          .from(templates)
+          .where(and(...where, match.all)),
+        cardQuery(db, inTitle, input, keyword, 0, input.size),
+        cardQuery(db, elsewhere, input, keyword, 0, input.size),
+      ]);
+      total = allCount[0]?.n ?? 0;
+      rows = titleRows.concat(otherRows).slice(0, input.size);
+    } else {
+      const [titleCount, allCount] = await db.batch([
+        db.select({ n: count() }).from(templates).where(inTitle),
+        db
+          .select({ n: count() })
+          .from(templates)
+          .where(and(...where, match.all)),
+      ]);
+      const titleTotal = titleCount[0]?.n ?? 0;
+      total = allCount[0]?.n ?? 0;
+      rows = offset < titleTotal ? await cardQuery(db, inTitle, input, keyword, offset, input.size) : [];
+      if (rows.length < input.size && offset + rows.length < total) {
+        rows = rows.concat(await cardQuery(db, elsewhere, input, keyword, Math.max(0, offset - titleTotal), input.size - rows.length));
+      }
+    }
   }
-  const order = [
-    ...(keyword ? [sql`instr(${templates.title}, ${keyword}) = 0`] : []),
-    input.sort === "downloads" ? desc(templates.downloads) : input.sort === "views" ? desc(templates.views) : desc(templates.createdAt),
-    desc(templates.id),
-  ];
-  const excerpt = keyword
-    ? sql<string>`CASE WHEN instr(${templates.summary}, ${keyword}) > 0 OR instr(${templates.body}, ${keyword}) = 0 THEN ${templates.summary} ELSE substr(${templates.body}, max(instr(${templates.body}, ${keyword}) - 30, 1), 90) END`
-    : sql<string>`${templates.summary}`;
-  const [rows, total] = await db.batch([
-    db
-      .select({
-        id: templates.id,
-        title: templates.title,
-        excerpt: excerpt.as("excerpt"),
-        source: templates.source,
-        priceFen: templates.priceFen,
-        memberFree: templates.memberFree,
-        downloads: templates.downloads,
-        views: templates.views,
-        createdAt: templates.createdAt,
-        categoryName: sql<string>`${templateCategories.name}`.as("category_name"),
-      })
-      .from(templates)
-      .innerJoin(templateCategories, eq(templateCategories.id, templates.categoryId))
-      .where(and(...where))
-      .orderBy(...order)
-      .limit(input.size)
-      .offset(pageOffset(input)),
-    db
-      .select({ n: count() })
-      .from(templates)
-      .where(and(...where)),
-  ]);
   return toPage(
     rows.map((r) => ({ ...r, titleSegments: highlight(r.title, keyword), excerpt: highlight(r.excerpt.replace(/\s+/g, " "), keyword) })),
-    total[0]?.n ?? 0,
+    total,
     input,
   );
 }

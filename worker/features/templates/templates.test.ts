@@ -91,3 +91,21 @@ describe("contract library", () => {
     expect(bad).toMatchObject({ code: -1, msg: "范本编号无效" });
   });
 });
+
+describe("paging a keyword search", () => {
+  it("walks every hit once, title hits first across page boundaries, for 1-, 2- and 4-character words", async () => {
+    for (const keyword of ["同", "合同", "买卖合同"]) {
+      const first = await visitor.templates.list({ current: 1, size: 7, keyword });
+      const seen: { id: number; inTitle: boolean }[] = [];
+      for (let current = 1; current <= first.pages; current++) {
+        const page = await visitor.templates.list({ current, size: 7, keyword });
+        seen.push(...page.records.map((r) => ({ id: r.id, inTitle: r.title.includes(keyword) })));
+      }
+      expect(seen.length, keyword).toBe(first.total);
+      expect(new Set(seen.map((s) => s.id)).size, keyword).toBe(first.total);
+      const lastTitle = seen.map((s) => s.inTitle).lastIndexOf(true);
+      const firstOther = seen.map((s) => s.inTitle).indexOf(false);
+      expect(firstOther === -1 || lastTitle < firstOther, keyword).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX `templates_created_idx` ON `templates` (`status`,`created_at`);
