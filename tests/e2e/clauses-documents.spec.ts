@@ -48,6 +48,8 @@ test("a visitor browses the clause library, searches and copies a clause", async
   const pickTitle = (await pick.textContent()) ?? "";
   await pick.click();
   await expect(page).toHaveURL(/\?id=\d+$/);
+  // The URL changes before the new list renders: wait for the single clause, then read it.
+  await expect(list.getByRole("heading", { level: 3 })).toHaveCount(1);
   await expect(list.getByRole("heading", { level: 3 })).toHaveText(pickTitle);
   await expect(page).toHaveTitle(`${pickTitle} - 条款库 - 契合`);
 });
