@@ -92,6 +92,8 @@ try {
   for (let i = 0; i < 200; i++) await (await fetch(`${BASE}/`)).arrayBuffer();
   const dataRps = await throughput("/");
   const staticRps = await throughput("/aboutUs");
+  const detailRps = await throughput("/templateDetails/1");
+  const regulationsRps = await throughput("/regulations");
   const brand = await brandSearch();
   const notices = await notificationThroughput(BASE);
   const figures = {
@@ -102,6 +104,8 @@ try {
     dataPageRps: Math.round(dataRps),
     staticPageRps: Math.round(staticRps),
     ratio: Number((dataRps / staticRps).toFixed(3)),
+    templateDetailsRps: Math.round(detailRps),
+    regulationsRps: Math.round(regulationsRps),
     brandRows: brand.rows,
     brandSearchP50Ms: brand.p50,
     brandSearchP95Ms: brand.p95,
@@ -122,6 +126,9 @@ try {
   console.log(`/ 数据页：${figures.dataPageRps} 次/秒${delta("dataPageRps")}`);
   console.log(`/aboutUs 静态页：${figures.staticPageRps} 次/秒${delta("staticPageRps")}`);
   console.log(`比值（数据页/静态页）：${figures.ratio}${delta("ratio")}（预算 ≥ 0.5）`);
+  console.log(
+    `/templateDetails/1：${figures.templateDetailsRps} 次/秒${delta("templateDetailsRps")}；/regulations：${figures.regulationsRps} 次/秒${delta("regulationsRps")}`,
+  );
   console.log(
     `商标分类检索（${figures.brandRows} 行）：p50 ${figures.brandSearchP50Ms} ms，p95 ${figures.brandSearchP95Ms} ms${delta("brandSearchP95Ms")}（目标 p95 ≤ 20 ms；同一服务 /healthz p50 ${figures.healthzP50Ms} ms）`,
   );
