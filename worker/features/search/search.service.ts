@@ -1,5 +1,6 @@
 import { templateListInput } from "#core/library";
 import type { Segment } from "#core/library-labels";
+import type { Page } from "#core/page";
 import type { DB } from "#db/client";
 import { articleListInput, knowledgeListInput } from "../articles/articles.schema";
 import { listArticles, listKnowledge } from "../articles/articles.service";
@@ -43,111 +44,71 @@ const q = (keyword: string) => encodeURIComponent(keyword);
 
 type Source = { library: string; label: string; more: (k: string) => string; run: (db: DB, keyword: string) => Promise<{ total: number; hits: SearchHit[] }> };
 
+/** One library: its list search (first HITS_PER_LIBRARY hits) and how a hit reads in the grouped answer. */
+function source<R>(library: string, label: string, listPath: string, list: (db: DB, keyword: string) => Promise<Page<R>>, toHit: (r: R) => SearchHit): Source {
+  return {
+    library,
+    label,
+    more: (k) => `${listPath}?keyword=${q(k)}`,
+    run: async (db, keyword) => {
+      const page = await list(db, keyword);
+      return { total: page.total, hits: page.records.map(toHit) };
+    },
+  };
+}
+
+const first = { size: HITS_PER_LIBRARY };
+
 const SOURCES: Source[] = [
-  {
-    library: "templates",
-    label: "合同范本",
-    more: (k) => `/?keyword=${q(k)}`,
-    run: async (db, keyword) => {
-      const page = await listTemplates(db, templateListInput.parse({ keyword, size: HITS_PER_LIBRARY }));
-      return {
-        total: page.total,
-        hits: page.records.map((r) => ({ href: `/templateDetails/${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.excerpt), meta: r.categoryName })),
-      };
-    },
-  },
-  {
-    library: "clauses",
-    label: "合同条款",
-    more: (k) => `/clause?keyword=${q(k)}`,
-    run: async (db, keyword) => {
-      const page = await listClauses(db, clauseListInput.parse({ keyword, size: HITS_PER_LIBRARY }));
-      return {
-        total: page.total,
-        hits: page.records.map((r) => ({ href: `/clause?id=${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.bodySegments), meta: r.categoryName })),
-      };
-    },
-  },
-  {
-    library: "documents",
-    label: "法律文书",
-    more: (k) => `/documentLibrary?keyword=${q(k)}`,
-    run: async (db, keyword) => {
-      const page = await listDocuments(db, documentListInput.parse({ keyword, size: HITS_PER_LIBRARY }));
-      return {
-        total: page.total,
-        hits: page.records.map((r) => ({ href: `/documentLibrary/${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.excerpt), meta: r.categoryName })),
-      };
-    },
-  },
-  {
-    library: "regulations",
-    label: "法律法规",
-    more: (k) => `/regulations?keyword=${q(k)}`,
-    run: async (db, keyword) => {
-      const page = await listRegulations(db, regulationListInput.parse({ keyword, size: HITS_PER_LIBRARY }));
-      return {
-        total: page.total,
-        hits: page.records.map((r) => ({
-          href: `/regulations/${r.id}`,
-          titleSegments: r.titleSegments,
-          excerpt: clip(r.excerpt),
-          meta: `${r.level} · ${r.issuer}`,
-        })),
-      };
-    },
-  },
-  {
-    library: "cases",
-    label: "案例",
-    more: (k) => `/caseLibrary?keyword=${q(k)}`,
-    run: async (db, keyword) => {
-      const page = await listCases(db, caseListInput.parse({ keyword, size: HITS_PER_LIBRARY }));
-      return {
-        total: page.total,
-        hits: page.records.map((r) => ({
-          href: `/caseLibrary/${r.id}`,
-          titleSegments: r.titleSegments,
-          excerpt: clip(r.excerpt),
-          meta: `${r.court} · ${r.caseNo}`,
-        })),
-      };
-    },
-  },
-  {
-    library: "articles",
-    label: "律师文章",
-    more: (k) => `/articleSearch?keyword=${q(k)}`,
-    run: async (db, keyword) => {
-      const page = await listArticles(db, articleListInput.parse({ keyword, size: HITS_PER_LIBRARY }));
-      return {
-        total: page.total,
-        hits: page.records.map((r) => ({
-          href: `/articleDetails/${r.id}`,
-          titleSegments: r.titleSegments,
-          excerpt: clip(r.excerpt),
-          meta: `${r.author.name} · ${r.classification.name}`,
-        })),
-      };
-    },
-  },
-  {
-    library: "knowledge",
-    label: "法律知识",
-    more: (k) => `/legalKnowledge?keyword=${q(k)}`,
-    run: async (db, keyword) => {
-      const page = await listKnowledge(db, knowledgeListInput.parse({ keyword, size: HITS_PER_LIBRARY }));
-      return {
-        total: page.total,
-        hits: page.records.map((r) => ({
-          href: `/articleDetails/${r.id}`,
-          titleSegments: r.titleSegments,
-          excerpt: clip(r.excerpt),
-          meta: r.classification.name,
-        })),
-      };
-    },
-  },
+  source(
+    "templates",
+    "合同范本",
+    "/",
+    (db, keyword) => listTemplates(db, templateListInput.parse({ keyword, ...first })),
+    (r) => ({ href: `/templateDetails/${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.excerpt), meta: r.categoryName }),
+  ),
+  source(
+    "clauses",
+    "合同条款",
+    "/clause",
+    (db, keyword) => listClauses(db, clauseListInput.parse({ keyword, ...first })),
+    (r) => ({ href: `/clause?id=${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.bodySegments), meta: r.categoryName }),
+  ),
+  source(
+    "documents",
+    "法律文书",
+    "/documentLibrary",
+    (db, keyword) => listDocuments(db, documentListInput.parse({ keyword, ...first })),
+    (r) => ({ href: `/documentLibrary/${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.excerpt), meta: r.categoryName }),
+  ),
+  source(
+    "regulations",
+    "法律法规",
+    "/regulations",
+    (db, keyword) => listRegulations(db, regulationListInput.parse({ keyword, ...first })),
+    (r) => ({ href: `/regulations/${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.excerpt), meta: `${r.level} · ${r.issuer}` }),
+  ),
+  source(
+    "cases",
+    "案例",
+    "/caseLibrary",
+    (db, keyword) => listCases(db, caseListInput.parse({ keyword, ...first })),
+    (r) => ({ href: `/caseLibrary/${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.excerpt), meta: `${r.court} · ${r.caseNo}` }),
+  ),
+  source(
+    "articles",
+    "律师文章",
+    "/articleSearch",
+    (db, keyword) => listArticles(db, articleListInput.parse({ keyword, ...first })),
+    (r) => ({ href: `/articleDetails/${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.excerpt), meta: `${r.author.name} · ${r.classification.name}` }),
+  ),
+  source(
+    "knowledge",
+    "法律知识",
+    "/legalKnowledge",
+    (db, keyword) => listKnowledge(db, knowledgeListInput.parse({ keyword, ...first })),
+    (r) => ({ href: `/articleDetails/${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.excerpt), meta: r.classification.name }),
+  ),
 ];
 
 /** Every library searched at once; libraries without hits are left out of the answer. */
