@@ -2,6 +2,7 @@ import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
 import { createDb } from "#db/client";
 import { mountCompat } from "./compat/mount";
+import { mountChat } from "./features/advice/chat.routes";
 import { mountTokenEndpoint } from "./features/auth/token-endpoint";
 import { establishSession } from "./features/auth/web-session";
 import { mountCaptcha } from "./features/captcha/captcha.routes";
@@ -64,6 +65,7 @@ export function createApp() {
   mountEmailOutbox(app);
   mountWechatSandbox(app);
   mountPay(app);
+  mountChat(app);
   mountRegulations(app);
 
   app.get("/websocket/ws/HTK_PC/:ticket", async (c) => {

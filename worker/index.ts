@@ -2,6 +2,7 @@ import { createRequestHandler } from "react-router";
 import { createApp } from "./app";
 import { scheduled } from "./scheduled";
 
+export { ChatRoom } from "./realtime/chat-room.do";
 export { UserHub } from "./realtime/user-hub.do";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);

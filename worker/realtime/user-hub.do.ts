@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { sendToAll } from "./sockets";
 
 // One hub per user: every open page of that user holds a hibernatable websocket here, and services
 // push messages (SPEC §4 websocket types) to all of them. Per-socket data lives in the attachment so
@@ -20,17 +21,7 @@ export class UserHub extends DurableObject<Env> {
 
   /** Sends a message to every open page of the user; returns how many sockets received it. */
   async notify(message: HubMessage): Promise<number> {
-    const text = JSON.stringify(message);
-    let sent = 0;
-    for (const ws of this.ctx.getWebSockets()) {
-      try {
-        ws.send(text);
-        sent++;
-      } catch {
-        ws.close(1011, "send failed");
-      }
-    }
-    return sent;
+    return sendToAll(this.ctx.getWebSockets(), JSON.stringify(message));
   }
 
   /** Closes every socket of the user (logout). */

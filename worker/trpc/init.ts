@@ -74,4 +74,6 @@ function requireAnyRole(roles: readonly string[]) {
 export const publicProcedure = t.procedure.meta({ policy: "public" });
 export const userProcedure = t.procedure.meta({ policy: "user" }).use(requireUser);
 export const lawyerProcedure = t.procedure.meta({ policy: "lawyer" }).use(requireAnyRole(LAWYER_ROLES));
+/** Lawyers who take phone and online advice (咨询中心). */
+export const adviceLawyerProcedure = t.procedure.meta({ policy: "lawyer" }).use(requireAnyRole(["ROLE_ADVICE_LAWYER"]));
 export const adminProcedure = t.procedure.meta({ policy: "admin" }).use(requireAnyRole([ADMIN_ROLE]));

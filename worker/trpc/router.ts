@@ -1,3 +1,4 @@
+import { adviceRouter } from "../features/advice/advice.router";
 import { articlesRouter } from "../features/articles/articles.router";
 import { authRouter } from "../features/auth/auth.router";
 import { brandRouter } from "../features/brand/brand.router";
@@ -45,6 +46,7 @@ export const appRouter = router({
   search: searchRouter,
   certification: certificationRouter,
   lawyers: lawyersRouter,
+  advice: adviceRouter,
 });
 
 export type AppRouter = typeof appRouter;

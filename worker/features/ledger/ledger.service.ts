@@ -1,6 +1,6 @@
 import { and, desc, eq, like, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { authorShareFen, DAY_MS, SETTLEMENT_DAYS } from "#core/orders";
+import { DAY_MS, SETTLEMENT_DAYS } from "#core/orders";
 import type { DB } from "#db/client";
 import { ledgerEntries, ledgerPostings } from "#db/schema";
 
@@ -28,9 +28,8 @@ function posting(
   ];
 }
 
-/** An author's share of a sale, pending until the settlement delay has passed. */
-export function earningStatements(db: DB, authorId: number, orderId: number, amountFen: number, now: number): Stmt[] {
-  const share = authorShareFen(amountFen);
+/** An earner's share of an order (a template's author, an advice lawyer), pending until the settlement delay has passed. */
+export function earningStatements(db: DB, authorId: number, orderId: number, share: number, now: number): Stmt[] {
   if (share <= 0) return [];
   return posting(
     db,

@@ -5,6 +5,7 @@ import type { DB } from "#db/client";
 import { orders } from "#db/schema";
 import { isProviderName, providerByName, providerForChannel } from "../../providers/pay";
 import { PayError, type PayProvider } from "../../providers/pay/pay";
+import { onAdvicePaid } from "../advice/advice-realtime";
 import { ownOrder } from "./orders.service";
 import { applyPayment } from "./payments.service";
 
@@ -54,12 +55,13 @@ export async function orderStatus(db: DB, env: Env, origin: string, userId: numb
     try {
       const q = await providerByName(env, order.provider, origin).query(orderNo);
       if (q.paid && q.transactionId && q.amountFen !== undefined) {
-        await applyPayment(
+        const outcome = await applyPayment(
           db,
           order.provider,
           { kind: "payment", orderNo, transactionId: q.transactionId, amountFen: q.amountFen, paid: true, paidAt: q.paidAt ?? now },
           now,
         );
+        if (outcome === "fulfilled") await afterPaid(env, db, orderNo);
         return { status: (await ownOrder(db, userId, orderNo)).status };
       }
     } catch (error) {
@@ -67,6 +69,15 @@ export async function orderStatus(db: DB, env: Env, origin: string, userId: numb
     }
   }
   return { status: order.status };
+}
+
+/** Follow-ups of a fulfilled payment outside the database (an online advice room opening). Never fails the payment. */
+export async function afterPaid(env: Env, db: DB, orderNo: string): Promise<void> {
+  try {
+    await onAdvicePaid(env, db, orderNo);
+  } catch (e) {
+    console.error("after payment", orderNo, e);
+  }
 }
 
 export function providerResolver(env: Env, origin: string): (name: string) => PayProvider {

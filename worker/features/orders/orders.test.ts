@@ -5,10 +5,10 @@ import { DAY_MS, discountFen, MEMBER_DISCOUNT_BP, ORDER_STATUS } from "#core/ord
 import { createDb } from "#db/client";
 import { ledgerEntries, memberships, orders, paymentEvents, payments, pointsRecords, templatePurchases, templates, users } from "#db/schema";
 import type { SessionUser } from "#worker/middleware/session";
-import { SandboxPay } from "#worker/providers/pay/sandbox";
 import { scheduled } from "#worker/scheduled";
 import { ADMIN, bearer, callerFor, JSON_HEADERS, request } from "../../../tests/setup/helpers";
 import { seedLibrary } from "../../../tests/setup/library-fixture";
+import { notify, sandbox } from "../../../tests/setup/pay-fixture";
 
 const db = createDb(env.DB);
 let nextUser = 5000;
@@ -24,16 +24,6 @@ async function pick(where: ReturnType<typeof and>) {
   const [t] = await db.select().from(templates).where(where).limit(1);
   if (!t) throw new Error("fixture template missing");
   return t;
-}
-
-const sandbox = () => new SandboxPay(env.AUTH_SECRET, "http://localhost");
-
-async function notify(orderNo: string, amountFen: number, transactionId = `SB-${orderNo}`): Promise<Response> {
-  const req = await sandbox().signedNotification(
-    { kind: "payment", orderNo, transactionId, amountFen, paid: true, paidAt: Date.now() },
-    "http://localhost/pay/notify/sandbox",
-  );
-  return request("/pay/notify/sandbox", { method: "POST", headers: Object.fromEntries(req.headers), body: await req.text() });
 }
 
 async function buyTemplate(user: SessionUser, templateId: number) {

@@ -6,7 +6,7 @@ import { sameOriginMutations } from "../../middleware/origin";
 import { isProviderName, payMode, providerByName } from "../../providers/pay";
 import { PayError } from "../../providers/pay/pay";
 import { SandboxPay } from "../../providers/pay/sandbox";
-import { notifyUrl } from "./checkout";
+import { afterPaid, notifyUrl } from "./checkout";
 import { applyNotice, logRejectedNotice } from "./payments.service";
 
 /** Verifies and applies one provider notification; the reply is the provider's expected acknowledgement. */
@@ -18,6 +18,7 @@ async function handleNotification(env: Env, providerName: string, req: Request):
   try {
     const notice = await provider.parseNotification(req);
     const outcome = await applyNotice(db, provider.name, notice, now);
+    if (outcome === "fulfilled" && notice.kind === "payment") await afterPaid(env, db, notice.orderNo);
     // Rejected notices (unknown order) are answered as failures so the provider keeps them visible.
     return provider.acknowledge(outcome !== "rejected");
   } catch (error) {

@@ -1,9 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { ORDER_STATUS, type OrderStatus, pointsForPayment } from "#core/orders";
+import { authorShareFen, ORDER_STATUS, type OrderStatus, pointsForPayment } from "#core/orders";
 import type { DB } from "#db/client";
 import { orders, paymentEvents, payments, refunds, templatePurchases, templates } from "#db/schema";
 import type { Notice, PaymentNotice, PayProvider, RefundNotice } from "../../providers/pay/pay";
+import { adviceFulfilmentStatements, adviceRefundStatements } from "../advice/advice-fulfilment";
 import { earningStatements, reverseEarningStatements, type Stmt } from "../ledger/ledger.service";
 import { grantStatements } from "../membership/membership.service";
 import { pointsStatement } from "../points/points.service";
@@ -38,8 +39,10 @@ async function fulfilmentStatements(db: DB, order: Order, now: number): Promise<
     stmts.push(db.insert(templatePurchases).values({ userId: order.userId, templateId: order.targetId, orderId: order.id, createdAt: now }));
     const t = await db.query.templates.findFirst({ columns: { authorId: true, source: true }, where: eq(templates.id, order.targetId) });
     // Only user-provided templates (source 1) earn their author a share.
-    if (t?.source === 1 && t.authorId !== null && t.authorId !== order.userId) stmts.push(...earningStatements(db, t.authorId, order.id, order.amountFen, now));
+    if (t?.source === 1 && t.authorId !== null && t.authorId !== order.userId)
+      stmts.push(...earningStatements(db, t.authorId, order.id, authorShareFen(order.amountFen), now));
   }
+  if (order.type === "ADVICE") stmts.push(...(await adviceFulfilmentStatements(db, order.id, order.userId, now)));
   if (order.type === "MEMBER" && order.targetId !== null) {
     stmts.push(...grantStatements(db, order.userId, order.targetId, `order:${order.id}`, now));
   }
@@ -148,6 +151,7 @@ export async function completeRefund(db: DB, order: Order, refundId: string, now
       .set({ revokedAt: now })
       .where(and(eq(templatePurchases.orderId, order.id), isNull(templatePurchases.revokedAt))),
     ...(await reverseEarningStatements(db, order.id, now)),
+    ...adviceRefundStatements(db, order.id, now),
   ];
   const points = pointsForPayment(order.amountFen);
   if (points > 0) stmts.push(pointsStatement(db, order.userId, -points, `订单 ${order.orderNo} 退款`, `refund:${order.id}`, now));

@@ -1,0 +1,107 @@
+import { eq, sql } from "drizzle-orm";
+import { ADVICE_STATUS, lawyerGreeting, robotGreeting, WS } from "#core/advice";
+import { ORDER_STATUS } from "#core/orders";
+import type { DB } from "#db/client";
+import { adviceOrders, chats, orders, professionalFields } from "#db/schema";
+import type { SessionUser } from "../../middleware/session";
+import { chatRoom, type MemberRole, type RoomMeta } from "../../realtime/chat-room.do";
+import { userHub } from "../../realtime/user-hub.do";
+
+// What advice tells the realtime side: the ChatRoom of an online order and the parties' UserHubs
+// (SPEC §4 message types). D1 stays the authority; these calls bring the rooms in step with it.
+
+type RoomRow = { meta: RoomMeta; greeting: string };
+
+async function roomRow(db: DB, chatId: number): Promise<RoomRow | null> {
+  const [row] = await db
+    .select({
+      chatId: chats.id,
+      adviceId: chats.adviceId,
+      userId: chats.userId,
+      lawyerId: chats.lawyerId,
+      closed: chats.closed,
+      endsAt: adviceOrders.endsAt,
+      status: adviceOrders.status,
+      orderStatus: sql<number>`${orders.status}`.as("order_status"),
+      kind: adviceOrders.kind,
+      field: professionalFields.name,
+    })
+    .from(chats)
+    .innerJoin(adviceOrders, eq(adviceOrders.id, chats.adviceId))
+    .innerJoin(orders, eq(orders.id, adviceOrders.orderId))
+    .innerJoin(professionalFields, eq(professionalFields.id, adviceOrders.fieldId))
+    .where(eq(chats.id, chatId));
+  if (!row) return null;
+  const over = row.status === ADVICE_STATUS.COMPLETED || row.status === ADVICE_STATUS.CANCELLED || row.orderStatus === ORDER_STATUS.REFUNDED;
+  return {
+    meta: { chatId: row.chatId, adviceId: row.adviceId, userId: row.userId, lawyerId: row.lawyerId, closed: row.closed || over, endsAt: row.endsAt },
+    greeting: robotGreeting(row.kind, row.field),
+  };
+}
+
+/** Who the user is in this conversation, or null for a stranger (who learns nothing, not even that it exists). */
+export async function chatAccess(db: DB, user: SessionUser, chatId: number): Promise<{ role: MemberRole; room: RoomRow } | null> {
+  const room = await roomRow(db, chatId);
+  if (!room) return null;
+  const role: MemberRole | null =
+    room.meta.userId === user.id ? "user" : room.meta.lawyerId === user.id ? "lawyer" : user.roles.includes("ROLE_ADMIN") ? "admin" : null;
+  return role ? { role, room } : null;
+}
+
+/** Opens (or re-syncs) a room from D1 before anyone joins it. */
+export async function syncRoom(env: Env, room: RoomRow): Promise<void> {
+  await chatRoom(env, room.meta.chatId).sync(room.meta, room.greeting);
+}
+
+/** After an ADVICE order is paid: the online room opens with the robot's greeting and the user is told. */
+export async function onAdvicePaid(env: Env, db: DB, orderNo: string): Promise<void> {
+  const [row] = await db
+    .select({ chatId: sql<number>`${chats.id}`.as("chat_id"), userId: adviceOrders.userId, adviceId: adviceOrders.id })
+    .from(orders)
+    .innerJoin(adviceOrders, eq(adviceOrders.orderId, orders.id))
+    .innerJoin(chats, eq(chats.adviceId, adviceOrders.id))
+    .where(eq(orders.orderNo, orderNo));
+  if (!row) return;
+  const room = await roomRow(db, row.chatId);
+  if (!room) return;
+  await syncRoom(env, room);
+  await userHub(env, row.userId).notify({
+    type: WS.FIRST_IN_GREETING,
+    data: { chatId: row.chatId, content: JSON.stringify({ adviceId: row.adviceId, name: "契合小助手", robot: true, greeting: room.greeting }) },
+  });
+}
+
+/** After a lawyer accepts: the lawyer joins the room with a greeting and the user's pages learn who it is. */
+export async function onAdviceAccepted(
+  env: Env,
+  db: DB,
+  accepted: { adviceId: number; chatId: number | null; userId: number; lawyerName: string; endsAt: number },
+  lawyerId: number,
+): Promise<void> {
+  const greeting = lawyerGreeting(accepted.lawyerName);
+  if (accepted.chatId !== null) {
+    const room = await roomRow(db, accepted.chatId);
+    if (room) {
+      await syncRoom(env, room);
+      await chatRoom(env, accepted.chatId).assign(room.meta, greeting);
+    }
+  }
+  await userHub(env, accepted.userId).notify({
+    type: WS.LAWYER_ACCEPT_GREETING,
+    data: {
+      chatId: accepted.chatId,
+      content: JSON.stringify({ adviceId: accepted.adviceId, lawyerId, name: accepted.lawyerName, greeting, endsAt: accepted.endsAt }),
+    },
+  });
+}
+
+/** The service ended (completed, cancelled, refunded): the room closes with a notice; history stays. */
+export async function onAdviceEnded(env: Env, chatId: number | null, notice: string): Promise<void> {
+  if (chatId === null) return;
+  await chatRoom(env, chatId).close(notice);
+}
+
+/** Tells a user that a waiting order was refunded because nobody accepted it. */
+export async function notifyRefunded(env: Env, userId: number, adviceId: number, chatId: number | null): Promise<void> {
+  await userHub(env, userId).notify({ type: WS.TIME_OVER, data: { adviceId, chatId, refunded: true } });
+}

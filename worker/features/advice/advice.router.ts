@@ -1,0 +1,99 @@
+import { TRPCError } from "@trpc/server";
+import { eq } from "drizzle-orm";
+import { ORDER_STATUS } from "#core/orders";
+import { adviceOrders, orders } from "#db/schema";
+import { adviceLawyerProcedure, type Context, publicProcedure, router, userProcedure } from "../../trpc/init";
+import { notifyUrl, providerResolver } from "../orders/checkout";
+import {
+  adviceIdInput,
+  centerInput,
+  chatIdInput,
+  createAdviceInput,
+  decideRefundInput,
+  formDataInput,
+  lawyerReviewsInput,
+  myAdviceInput,
+  refundReasonInput,
+  reviewInput,
+} from "./advice.schema";
+import {
+  acceptAdvice,
+  adviceDetail,
+  adviceFormData,
+  askRefund,
+  cancelWaiting,
+  createAdviceOrder,
+  decideRefund,
+  finishAdvice,
+  lawyerCenter,
+  myAdvice,
+  type RefundPort,
+  reviewAdvice,
+  reviewsOf,
+} from "./advice.service";
+import { chatAccess, onAdviceAccepted, onAdviceEnded } from "./advice-realtime";
+import { chatRecords } from "./chat.service";
+
+function refundPort(ctx: Context): RefundPort {
+  const origin = new URL(ctx.req.url).origin;
+  return { providerFor: providerResolver(ctx.env, origin), notifyUrl: (name) => notifyUrl(origin, name) };
+}
+
+/** Realtime follow-ups never undo a committed change: a failure is logged and the room re-syncs on the next join. */
+async function quietly(work: Promise<unknown>): Promise<void> {
+  try {
+    await work;
+  } catch (e) {
+    console.error("advice realtime", e);
+  }
+}
+
+export const adviceRouter = router({
+  /** The /tellConsult and /onLineAdvice forms: fields, and the chosen lawyer with prices. */
+  formData: publicProcedure.input(formDataInput).query(({ ctx, input }) => adviceFormData(ctx.db, input.lawyerId ?? null)),
+  create: userProcedure.input(createAdviceInput).mutation(({ ctx, input }) => createAdviceOrder(ctx.db, ctx.user.id, input, Date.now())),
+  mine: userProcedure.input(myAdviceInput).query(({ ctx, input }) => myAdvice(ctx.db, ctx.user.id, input)),
+  detail: userProcedure.input(adviceIdInput).query(({ ctx, input }) => adviceDetail(ctx.db, ctx.user, input.id, Date.now())),
+  /** pay_flag/{id}: whether the advice order has been paid. */
+  payFlag: userProcedure.input(adviceIdInput).query(async ({ ctx, input }) => {
+    const [row] = await ctx.db
+      .select({ status: orders.status })
+      .from(adviceOrders)
+      .innerJoin(orders, eq(orders.id, adviceOrders.orderId))
+      .where(eq(adviceOrders.id, input.id));
+    const mine = await ctx.db.query.adviceOrders.findFirst({ columns: { userId: true }, where: eq(adviceOrders.id, input.id) });
+    if (!row || mine?.userId !== ctx.user.id) throw new TRPCError({ code: "NOT_FOUND", message: "咨询订单不存在" });
+    return { paid: row.status !== ORDER_STATUS.UNPAID && row.status !== ORDER_STATUS.CLOSED, status: row.status };
+  }),
+  cancel: userProcedure.input(adviceIdInput).mutation(async ({ ctx, input }) => {
+    const r = await cancelWaiting(ctx.db, refundPort(ctx), ctx.user.id, input.id, Date.now());
+    await quietly(onAdviceEnded(ctx.env, r.chatId, "用户已取消本次咨询，款项将原路退回。"));
+    return r;
+  }),
+  refund: userProcedure.input(refundReasonInput).mutation(({ ctx, input }) => askRefund(ctx.db, ctx.user.id, input.id, input.reason, Date.now())),
+  finish: userProcedure.input(adviceIdInput).mutation(async ({ ctx, input }) => {
+    const r = await finishAdvice(ctx.db, ctx.user, input.id, Date.now());
+    await quietly(onAdviceEnded(ctx.env, r.chatId, "本次咨询已结束，聊天记录将一直保留，可随时查看。"));
+    return r;
+  }),
+  review: userProcedure.input(reviewInput).mutation(({ ctx, input }) => reviewAdvice(ctx.db, ctx.user.id, input.id, input.rating, input.content, Date.now())),
+  reviews: publicProcedure.input(lawyerReviewsInput).query(({ ctx, input }) => reviewsOf(ctx.db, input.lawyerId, input)),
+  /** online_chat chat_record/{id}: the whole history, for either party or an admin. */
+  chatRecord: userProcedure.input(chatIdInput).query(async ({ ctx, input }) => {
+    const access = await chatAccess(ctx.db, ctx.user, input.chatId);
+    if (!access) throw new TRPCError({ code: "NOT_FOUND", message: "会话不存在" });
+    return { role: access.role, closed: access.room.meta.closed, endsAt: access.room.meta.endsAt, records: await chatRecords(ctx.db, input.chatId) };
+  }),
+  center: adviceLawyerProcedure.input(centerInput).query(({ ctx, input }) => lawyerCenter(ctx.db, ctx.user.id, input, Date.now())),
+  accept: adviceLawyerProcedure.input(adviceIdInput).mutation(async ({ ctx, input }) => {
+    const accepted = await acceptAdvice(ctx.db, ctx.user.id, input.id, Date.now());
+    await quietly(onAdviceAccepted(ctx.env, ctx.db, accepted, ctx.user.id));
+    return accepted;
+  }),
+  decideRefund: adviceLawyerProcedure.input(decideRefundInput).mutation(async ({ ctx, input }) => {
+    if (!input.agree && input.reason.length < 2) throw new TRPCError({ code: "BAD_REQUEST", message: "拒绝退款请说明理由" });
+    const r = await decideRefund(ctx.db, refundPort(ctx), ctx.user.id, input.id, input.agree, input.reason, Date.now());
+    if (r.agreed) await quietly(onAdviceEnded(ctx.env, r.chatId, "律师已同意退款，本次咨询结束，款项将原路退回。"));
+    return r;
+  }),
+});

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { ADVICE_KINDS, QUESTION_MAX, QUESTION_MIN } from "#core/advice";
+import { pageInput } from "#core/page";
+import { isPhone } from "#core/phone";
+
+const id = (label: string) =>
+  z.coerce
+    .number({ error: `${label}无效` })
+    .int(`${label}无效`)
+    .positive(`${label}无效`);
+
+export const adviceIdInput = z.object({ id: id("咨询编号") });
+
+export const createAdviceInput = z.object({
+  kind: z.enum(ADVICE_KINDS, { error: "请选择电话咨询或在线咨询" }),
+  fieldId: id("咨询领域").refine(Boolean, "请选择咨询领域"),
+  lawyerId: id("律师编号").nullish(),
+  question: z
+    .string({ error: "请描述您的问题" })
+    .trim()
+    .min(QUESTION_MIN, `问题描述至少 ${QUESTION_MIN} 个字，请写清事情经过和您想了解的问题`)
+    .max(QUESTION_MAX, `问题描述不能超过 ${QUESTION_MAX} 字`),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isPhone(v), "请输入正确的手机号码")
+    .transform((v) => v || null)
+    .nullish(),
+});
+
+export const myAdviceInput = pageInput.extend({ tab: z.enum(["all", "waiting", "serving", "done", "refund"], { error: "分类无效" }).default("all") });
+
+export const centerInput = pageInput.extend({ tab: z.enum(["pool", "serving", "done", "refund"], { error: "分类无效" }).default("pool") });
+
+export const refundReasonInput = adviceIdInput.extend({
+  reason: z.string({ error: "请填写退款原因" }).trim().min(2, "请填写退款原因").max(200, "退款原因不能超过 200 字"),
+});
+
+export const decideRefundInput = adviceIdInput.extend({
+  agree: z.boolean({ error: "请选择同意或拒绝" }),
+  reason: z.string().trim().max(200, "说明不能超过 200 字").default(""),
+});
+
+export const reviewInput = adviceIdInput.extend({
+  rating: z.coerce.number({ error: "请选择评分" }).int("请选择评分").min(1, "评分为 1 到 5 星").max(5, "评分为 1 到 5 星"),
+  content: z.string().trim().max(500, "评价内容不能超过 500 字").default(""),
+});
+
+export const lawyerReviewsInput = pageInput.extend({ lawyerId: id("律师编号") });
+
+export const formDataInput = z.object({ lawyerId: id("律师编号").nullish() });
+
+export const chatIdInput = z.object({ chatId: id("会话编号") });

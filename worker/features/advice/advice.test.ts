@@ -1,0 +1,355 @@
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ACCEPT_TIMEOUT_MS, ADVICE_STATUS, DEFAULT_PRICE_FEN, LAWYER_SHARE_BP, PHONE_AUTO_COMPLETE_MS, POOL_WIDEN_MS } from "#core/advice";
+import { ORDER_STATUS } from "#core/orders";
+import { createDb } from "#db/client";
+import { adviceOrders, chatMessages, chats, ledgerPostings, orders, professionalFields, userRoles, users } from "#db/schema";
+import type { SessionUser } from "#worker/middleware/session";
+import { signToken } from "#worker/middleware/session";
+import { ChatRoom, chatRoom, type RoomEvent } from "#worker/realtime/chat-room.do";
+import { scheduled } from "#worker/scheduled";
+import { callerFor, request } from "../../../tests/setup/helpers";
+import { seedLawyers } from "../../../tests/setup/lawyers-fixture";
+import { notify } from "../../../tests/setup/pay-fixture";
+import { lawyerCenter } from "./advice.service";
+
+const db = createDb(env.DB);
+const DEMO_LAWYER: SessionUser = { id: 3, roles: ["ROLE_ADVICE_LAWYER", "ROLE_CONTRACT_CUSTOMIZATION"] };
+let nextUser = 7000;
+let contractField = 0;
+let familyField = 0;
+/** A seeded lawyer whose fields do not include contract disputes. */
+let otherLawyer: SessionUser = { id: 0, roles: ["ROLE_ADVICE_LAWYER"] };
+
+async function newUser(): Promise<SessionUser> {
+  const id = nextUser++;
+  await db.insert(users).values({ id, phone: `137${String(id).padStart(8, "0")}`, nickname: `当事人${id}`, createdAt: 1, updatedAt: 1 });
+  return { id, roles: [] };
+}
+
+async function paidAdvice(user: SessionUser, input: { kind: "PHONE" | "ONLINE"; fieldId?: number; lawyerId?: number }) {
+  const caller = callerFor(user);
+  const created = await caller.advice.create({
+    kind: input.kind,
+    fieldId: input.fieldId ?? contractField,
+    lawyerId: input.lawyerId ?? null,
+    question: "房东提前收回房屋不退押金，我该怎么维权？合同还剩半年到期。",
+  });
+  await caller.orders.prepay({ orderNo: created.orderNo, channel: "WECHAT" });
+  expect((await notify(created.orderNo, created.amountFen)).status).toBe(200);
+  return created;
+}
+
+async function adviceRow(id: number) {
+  const [row] = await db
+    .select({
+      status: adviceOrders.status,
+      orderStatus: sql<number>`${orders.status}`.as("order_status"),
+      lawyerId: adviceOrders.lawyerId,
+      chatId: sql<number | null>`${chats.id}`.as("chat_id"),
+    })
+    .from(adviceOrders)
+    .innerJoin(orders, eq(orders.id, adviceOrders.orderId))
+    .leftJoin(chats, eq(chats.adviceId, adviceOrders.id))
+    .where(eq(adviceOrders.id, id));
+  if (!row) throw new Error("advice missing");
+  return row;
+}
+
+type Socket = { ws: WebSocket; events: RoomEvent[]; next: (type: RoomEvent["type"]) => Promise<RoomEvent> };
+
+async function join(user: SessionUser, chatId: number): Promise<Socket | number> {
+  const ticket = await signToken(env.AUTH_SECRET, user, "ws", 60);
+  const res = await request(`/websocket/chat/${chatId}/${ticket}`, { headers: { upgrade: "websocket" } });
+  if (!res.webSocket) return res.status;
+  const ws = res.webSocket;
+  const events: RoomEvent[] = [];
+  const waiters: { type: string; resolve: (e: RoomEvent) => void }[] = [];
+  ws.addEventListener("message", (e) => {
+    if (e.data === "pong") return;
+    const event = JSON.parse(String(e.data)) as RoomEvent;
+    events.push(event);
+    const i = waiters.findIndex((w) => w.type === event.type);
+    if (i >= 0) waiters.splice(i, 1)[0]?.resolve(event);
+  });
+  ws.accept();
+  let seen = 0;
+  const next = (type: RoomEvent["type"]) =>
+    new Promise<RoomEvent>((resolve) => {
+      const found = events.slice(seen).find((e) => e.type === type);
+      if (found) {
+        seen = events.indexOf(found) + 1;
+        return resolve(found);
+      }
+      waiters.push({
+        type,
+        resolve: (e) => {
+          seen = events.indexOf(e) + 1;
+          resolve(e);
+        },
+      });
+    });
+  return { ws, events, next };
+}
+
+function socket(s: Socket | number): Socket {
+  if (typeof s === "number") throw new Error(`join refused with ${s}`);
+  return s;
+}
+
+beforeAll(async () => {
+  await seedLawyers();
+  await db
+    .insert(userRoles)
+    .values([
+      { userId: 3, role: "ROLE_ADVICE_LAWYER" },
+      { userId: 3, role: "ROLE_CONTRACT_CUSTOMIZATION" },
+    ])
+    .onConflictDoNothing();
+  contractField = (await db.query.professionalFields.findFirst({ where: eq(professionalFields.slug, "contract") }))?.id ?? 0;
+  familyField = (await db.query.professionalFields.findFirst({ where: eq(professionalFields.slug, "marriage") }))?.id ?? 0;
+  // A lawyer with no contract-related field: family lawyers only.
+  const [other] = await env.DB.prepare(
+    `SELECT lp.user_id AS id FROM lawyer_profiles lp WHERE lp.user_id <> 3
+       AND NOT EXISTS (SELECT 1 FROM lawyer_fields lf JOIN professional_fields pf ON pf.id = lf.field_id
+         WHERE lf.user_id = lp.user_id AND (pf.slug IN ('contract', 'civil') OR pf.parent_id = (SELECT id FROM professional_fields WHERE slug = 'civil')))
+       AND lp.online_price_fen IS NOT NULL LIMIT 1`,
+  )
+    .all<{ id: number }>()
+    .then((r) => r.results);
+  if (!other) throw new Error("fixture lawyer missing");
+  otherLawyer = { id: other.id, roles: ["ROLE_ADVICE_LAWYER"] };
+});
+
+describe("creating an advice order", () => {
+  it("validates the request and prices it by the platform or the chosen lawyer", async () => {
+    const user = await newUser();
+    const caller = callerFor(user);
+    await expect(caller.advice.create({ kind: "ONLINE", fieldId: contractField, question: "太短了" })).rejects.toThrow("问题描述至少 10 个字");
+    await expect(caller.advice.create({ kind: "ONLINE", fieldId: 99_999, question: "一个足够长的法律问题描述内容" })).rejects.toThrow("请选择咨询领域");
+    await expect(caller.advice.create({ kind: "PHONE", fieldId: contractField, question: "一个足够长的法律问题描述内容", phone: "12345" })).rejects.toThrow(
+      "请输入正确的手机号码",
+    );
+    const platform = await caller.advice.create({ kind: "ONLINE", fieldId: contractField, question: "一个足够长的法律问题描述内容" });
+    expect(platform.amountFen).toBe(DEFAULT_PRICE_FEN.ONLINE);
+    const chosen = await caller.advice.create({ kind: "PHONE", fieldId: contractField, lawyerId: 3, question: "一个足够长的法律问题描述内容" });
+    expect(chosen.amountFen).toBe(19_900);
+    const order = await caller.orders.detail({ orderNo: chosen.orderNo });
+    expect(order).toMatchObject({ type: "ADVICE", status: ORDER_STATUS.UNPAID, targetId: chosen.adviceId });
+    expect((await caller.advice.payFlag({ id: chosen.adviceId })).paid).toBe(false);
+    await expect(
+      callerFor(DEMO_LAWYER).advice.create({ kind: "ONLINE", fieldId: contractField, lawyerId: 3, question: "一个足够长的法律问题描述内容" }),
+    ).rejects.toThrow("不能向自己发起咨询");
+  });
+});
+
+describe("online advice", () => {
+  it("pays, greets, is offered to the field's lawyers, accepted once, chatted live and completed with the lawyer's earning", async () => {
+    const user = await newUser();
+    const { adviceId, amountFen } = await paidAdvice(user, { kind: "ONLINE" });
+    let row = await adviceRow(adviceId);
+    expect(row).toMatchObject({ status: ADVICE_STATUS.WAITING, orderStatus: ORDER_STATUS.PAID, lawyerId: null });
+    const chatId = row.chatId ?? 0;
+    expect(chatId).toBeGreaterThan(0);
+    expect((await callerFor(user).advice.payFlag({ id: adviceId })).paid).toBe(true);
+
+    // The robot greeted in the room, mirrored to D1.
+    const record = await callerFor(user).advice.chatRecord({ chatId });
+    expect(record.records[0]).toMatchObject({ senderRole: "robot", seq: 1 });
+    expect(record.records[0]?.body).toContain("正在为您匹配律师");
+
+    // Offered to the demo lawyer (contract disputes), not to a family lawyer until the pool widens.
+    const pool = await callerFor(DEMO_LAWYER).advice.center({ tab: "pool" });
+    expect(pool.page.records.map((r) => r.id)).toContain(adviceId);
+    const otherPool = await callerFor(otherLawyer).advice.center({ tab: "pool" });
+    expect(otherPool.page.records.map((r) => r.id)).not.toContain(adviceId);
+    const widened = await lawyerCenter(db, otherLawyer.id, { tab: "pool", current: 1, size: 50 }, Date.now() + POOL_WIDEN_MS + 1000);
+    expect(widened.page.records.map((r) => r.id)).toContain(adviceId);
+    await expect(callerFor(otherLawyer).advice.accept({ id: adviceId })).rejects.toThrow("不在您的可接单范围内");
+
+    // Before acceptance only the user is in the room; a stranger is refused.
+    expect(await join(await newUser(), chatId)).toBe(404);
+    const userSocket = socket(await join(user, chatId));
+    const history = await userSocket.next("history");
+    expect(history.type === "history" && history.messages.length).toBe(1);
+
+    const accepted = await callerFor(DEMO_LAWYER).advice.accept({ id: adviceId });
+    expect(accepted.chatId).toBe(chatId);
+    await expect(callerFor(DEMO_LAWYER).advice.accept({ id: adviceId })).rejects.toThrow("已被其他律师接单");
+    const greeting = await userSocket.next("message");
+    expect(greeting.type === "message" && greeting.message).toMatchObject({ senderRole: "lawyer", senderId: 3 });
+    row = await adviceRow(adviceId);
+    expect(row).toMatchObject({ status: ADVICE_STATUS.SERVING, lawyerId: 3 });
+
+    // Both parties in the room: a message reaches both, in order, and is mirrored.
+    const lawyerSocket = socket(await join(DEMO_LAWYER, chatId));
+    await lawyerSocket.next("history");
+    userSocket.ws.send(JSON.stringify({ type: "send", text: "律师您好，押金是一万元，合同约定提前解约要赔一个月租金。", clientId: "c1" }));
+    const [toUser, toLawyer] = await Promise.all([userSocket.next("message"), lawyerSocket.next("message")]);
+    expect(toUser.type === "message" && toUser.clientId).toBe("c1");
+    expect(toLawyer.type === "message" && toLawyer.message.body).toContain("押金是一万元");
+    lawyerSocket.ws.send(JSON.stringify({ type: "send", text: "   " }));
+    expect(await lawyerSocket.next("error")).toMatchObject({ message: "请输入消息内容" });
+    lawyerSocket.ws.send(JSON.stringify({ type: "send", text: "房东单方提前收回房屋属于违约，押金应当退还，并可主张违约金。" }));
+    await userSocket.next("message");
+    const mirrored = await db.select().from(chatMessages).where(eq(chatMessages.chatId, chatId));
+    expect(mirrored.map((m) => m.senderRole)).toEqual(["robot", "lawyer", "user", "lawyer"]);
+
+    // An admin reads but cannot write; strangers cannot read the record (IDOR).
+    const admin = socket(await join({ id: 1000, roles: ["ROLE_ADMIN"] }, chatId));
+    await admin.next("history");
+    admin.ws.send(JSON.stringify({ type: "send", text: "管理员试图发言" }));
+    expect(await admin.next("error")).toMatchObject({ message: "管理员只能查看会话记录" });
+    await expect(callerFor(await newUser()).advice.chatRecord({ chatId })).rejects.toThrow("会话不存在");
+    await expect(callerFor(await newUser()).advice.detail({ id: adviceId })).rejects.toThrow("咨询订单不存在");
+
+    // The lawyer marks it done: order completed, earning pending in the ledger, room closed.
+    await expect(callerFor(user).advice.review({ id: adviceId, rating: 5, content: "" })).rejects.toThrow("咨询完成后才能评价");
+    await callerFor(DEMO_LAWYER).advice.finish({ id: adviceId });
+    expect(await userSocket.next("closed")).toMatchObject({ type: "closed" });
+    row = await adviceRow(adviceId);
+    expect(row).toMatchObject({ status: ADVICE_STATUS.COMPLETED, orderStatus: ORDER_STATUS.COMPLETED });
+    const [earning] = await db
+      .select()
+      .from(ledgerPostings)
+      .where(and(eq(ledgerPostings.kind, "earning"), eq(ledgerPostings.userId, 3)));
+    expect(earning?.amountFen).toBe(Math.floor((amountFen * LAWYER_SHARE_BP) / 10000));
+    userSocket.ws.send(JSON.stringify({ type: "send", text: "还有一个问题" }));
+    expect(await userSocket.next("error")).toMatchObject({ message: "本次咨询已结束，无法继续发送消息" });
+
+    // One review, from the user, shown on the profile.
+    await callerFor(user).advice.review({ id: adviceId, rating: 5, content: "分析清楚，给了具体的维权步骤。" });
+    await expect(callerFor(user).advice.review({ id: adviceId, rating: 4, content: "" })).rejects.toThrow("已评价过");
+    const reviews = await callerFor(null).advice.reviews({ lawyerId: 3 });
+    expect(reviews.records.some((r) => r.content === "分析清楚，给了具体的维权步骤。" && r.user.endsWith("**"))).toBe(true);
+    for (const s of [userSocket, lawyerSocket, admin]) s.ws.close();
+  });
+
+  it("keeps working after the room is rebuilt from storage (hibernation wake-up)", async () => {
+    const user = await newUser();
+    const { adviceId } = await paidAdvice(user, { kind: "ONLINE", lawyerId: 3 });
+    await callerFor(DEMO_LAWYER).advice.accept({ id: adviceId });
+    const chatId = (await adviceRow(adviceId)).chatId ?? 0;
+    const s = socket(await join(user, chatId));
+    await s.next("history");
+    // A fresh instance on the same state has no memory of the sockets but their attachments.
+    await runInDurableObject(chatRoom(env, chatId), async (_instance: ChatRoom, state) => {
+      const woken = new ChatRoom(state, env);
+      const [ws] = state.getWebSockets();
+      if (!ws) throw new Error("no socket");
+      await woken.webSocketMessage(ws, JSON.stringify({ type: "send", text: "醒来后发送的消息" }));
+    });
+    const event = await s.next("message");
+    expect(event.type === "message" && event.message).toMatchObject({ senderRole: "user", senderId: user.id, body: "醒来后发送的消息" });
+    s.ws.close();
+  });
+
+  it("completes by itself when the paid time is over (the room's alarm)", async () => {
+    const user = await newUser();
+    const { adviceId } = await paidAdvice(user, { kind: "ONLINE", lawyerId: 3 });
+    await callerFor(DEMO_LAWYER).advice.accept({ id: adviceId });
+    const chatId = (await adviceRow(adviceId)).chatId ?? 0;
+    await db
+      .update(adviceOrders)
+      .set({ endsAt: Date.now() - 1000 })
+      .where(eq(adviceOrders.id, adviceId));
+    const s = socket(await join(user, chatId)); // re-syncs the room with the new end, which re-arms the alarm
+    await s.next("history");
+    await runDurableObjectAlarm(chatRoom(env, chatId));
+    const closed = await s.next("closed");
+    expect(closed.type === "closed" && closed.reason).toContain("服务时间已结束");
+    expect(await adviceRow(adviceId)).toMatchObject({ status: ADVICE_STATUS.COMPLETED, orderStatus: ORDER_STATUS.COMPLETED });
+    s.ws.close();
+  });
+});
+
+describe("refunds", () => {
+  it("cancels a waiting order with an automatic refund and closes its room", async () => {
+    const user = await newUser();
+    const { adviceId, orderNo } = await paidAdvice(user, { kind: "ONLINE" });
+    await expect(callerFor(await newUser()).advice.cancel({ id: adviceId })).rejects.toThrow("咨询订单不存在");
+    await callerFor(user).advice.cancel({ id: adviceId });
+    expect(await adviceRow(adviceId)).toMatchObject({ status: ADVICE_STATUS.CANCELLED, orderStatus: ORDER_STATUS.REFUNDED });
+    expect((await callerFor(user).orders.detail({ orderNo })).refundReason).toBe("律师接单前用户取消咨询");
+    await expect(callerFor(DEMO_LAWYER).advice.accept({ id: adviceId })).rejects.toThrow();
+    const detail = await callerFor(user).advice.detail({ id: adviceId });
+    expect(detail.statusText).toBe("已退款");
+  });
+
+  it("lets the lawyer refuse and then agree to a refund asked during the service", async () => {
+    const user = await newUser();
+    const { adviceId } = await paidAdvice(user, { kind: "PHONE", lawyerId: 3 });
+    await callerFor(DEMO_LAWYER).advice.accept({ id: adviceId });
+    await callerFor(user).advice.refund({ id: adviceId, reason: "律师一直没有回电" });
+    const tab = await callerFor(DEMO_LAWYER).advice.center({ tab: "refund" });
+    expect(tab.page.records.find((r) => r.id === adviceId)?.statusText).toBe("退款中");
+    await expect(callerFor(DEMO_LAWYER).advice.decideRefund({ id: adviceId, agree: false, reason: "" })).rejects.toThrow("拒绝退款请说明理由");
+    await callerFor(DEMO_LAWYER).advice.decideRefund({ id: adviceId, agree: false, reason: "已于下午三点回电并通话 20 分钟" });
+    expect(await adviceRow(adviceId)).toMatchObject({ status: ADVICE_STATUS.SERVING, orderStatus: ORDER_STATUS.PAID });
+    await callerFor(user).advice.refund({ id: adviceId, reason: "通话中律师没有给出明确意见" });
+    await callerFor(DEMO_LAWYER).advice.decideRefund({ id: adviceId, agree: true, reason: "" });
+    expect(await adviceRow(adviceId)).toMatchObject({ status: ADVICE_STATUS.CANCELLED, orderStatus: ORDER_STATUS.REFUNDED });
+  });
+
+  it("refunds orders nobody accepted in time (cron)", async () => {
+    const user = await newUser();
+    const { adviceId } = await paidAdvice(user, { kind: "ONLINE", fieldId: familyField });
+    const early = await scheduled({} as ScheduledController, env, Date.now() + ACCEPT_TIMEOUT_MS - 60_000);
+    expect((await adviceRow(adviceId)).orderStatus).toBe(ORDER_STATUS.PAID);
+    expect(early.adviceRefunded).toBeGreaterThanOrEqual(0);
+    const late = await scheduled({} as ScheduledController, env, Date.now() + ACCEPT_TIMEOUT_MS + 60_000);
+    expect(late.adviceRefunded).toBeGreaterThanOrEqual(1);
+    expect(await adviceRow(adviceId)).toMatchObject({ status: ADVICE_STATUS.CANCELLED, orderStatus: ORDER_STATUS.REFUNDED });
+    const detail = await callerFor(user).advice.detail({ id: adviceId });
+    expect(detail.events.map((e) => e.note).join()).toContain("无律师接单，系统自动退款");
+  });
+});
+
+describe("phone advice", () => {
+  it("shows the number only to the accepting lawyer while serving and completes by itself later", async () => {
+    const user = await newUser();
+    const { adviceId } = await paidAdvice(user, { kind: "PHONE", lawyerId: 3 });
+    const phone = `137${String(user.id).padStart(8, "0")}`;
+    const before = await callerFor(DEMO_LAWYER).advice.detail({ id: adviceId });
+    expect(before.phone).toBe(`${phone.slice(0, 3)}****${phone.slice(7)}`);
+    await expect(callerFor(otherLawyer).advice.accept({ id: adviceId })).rejects.toThrow();
+    await callerFor(DEMO_LAWYER).advice.accept({ id: adviceId });
+    expect((await callerFor(DEMO_LAWYER).advice.detail({ id: adviceId })).phone).toBe(phone);
+    expect((await callerFor(user).advice.detail({ id: adviceId })).phone).not.toBe(phone);
+    const result = await scheduled({} as ScheduledController, env, Date.now() + PHONE_AUTO_COMPLETE_MS + 60_000);
+    expect(result.adviceCompleted).toBeGreaterThanOrEqual(1);
+    expect(await adviceRow(adviceId)).toMatchObject({ status: ADVICE_STATUS.COMPLETED, orderStatus: ORDER_STATUS.COMPLETED });
+    expect((await callerFor(DEMO_LAWYER).advice.detail({ id: adviceId })).phone).toContain("****");
+    const mine = await callerFor(user).advice.mine({ tab: "done" });
+    expect(mine.records.find((r) => r.id === adviceId)?.canReview).toBe(true);
+  });
+});
+
+describe("chat files", () => {
+  it("stores a checked image in the room and serves it to the parties only", async () => {
+    const user = await newUser();
+    const { adviceId } = await paidAdvice(user, { kind: "ONLINE", lawyerId: 3 });
+    await callerFor(DEMO_LAWYER).advice.accept({ id: adviceId });
+    const chatId = (await adviceRow(adviceId)).chatId ?? 0;
+    const cookie = async (u: SessionUser) => ({ authorization: `Bearer ${await signToken(env.AUTH_SECRET, u, "access", 600)}` });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const form = new FormData();
+    form.set("file", new File([png], "租赁合同.png", { type: "image/png" }));
+    const res = await request(`/api/chat/${chatId}/files`, { method: "POST", headers: await cookie(user), body: form });
+    const body = (await res.json()) as { code: number; data: { seq: number; kind: string } };
+    expect(body.code).toBe(0);
+    expect(body.data.kind).toBe("image");
+    const file = await request(`/api/chat/${chatId}/file/${body.data.seq}`, { headers: await cookie(DEMO_LAWYER) });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/png");
+    expect((await request(`/api/chat/${chatId}/file/${body.data.seq}`, { headers: await cookie(await newUser()) })).status).toBe(404);
+
+    const fake = new FormData();
+    fake.set("file", new File([new TextEncoder().encode("<html>")], "证据.pdf", { type: "application/pdf" }));
+    const refused = await request(`/api/chat/${chatId}/files`, { method: "POST", headers: await cookie(user), body: fake });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { msg: string }).msg).toContain("仅支持发送");
+  });
+});
