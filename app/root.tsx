@@ -26,6 +26,8 @@ import { installChunkReload } from "./lib/chunk-reload";
 import { cityCodeOf } from "./lib/city.server";
 import { reportRequestError, reportSessionExpired } from "./lib/request-events";
 
+const ADVICE_PAGES = /^\/(myAdvice|adviceService)/;
+
 export const meta: Route.MetaFunction = () => [
   { title: "契合 - 合同范本与法律服务平台" },
   { name: "description", content: "契合提供合同范本、条款、文书、法律法规与案例检索，以及律师咨询、合同定制与审核服务。" },
@@ -102,7 +104,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     void import("./lib/realtime").then(({ connectUserSocket }) => {
       if (cancelled) return;
       close = connectUserSocket((message) => {
-        if (message.type === "REFRESH_USER_CACHE") void refresh.current();
+        // Every message may change what the advice pages show (SPEC §4: each refreshes the online-chat info).
+        if (message.type === "REFRESH_USER_CACHE" || ADVICE_PAGES.test(window.location.pathname)) void refresh.current();
       });
     });
     return () => {

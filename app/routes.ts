@@ -35,13 +35,9 @@ export default [
     route("legalKnowledge", "routes/articles/legal-knowledge.tsx", { id: "legal-knowledge" }),
     route("articleDetails/:id?", "routes/articles/article-details.tsx", { id: "article-details" }),
     route("subPackageDetails/articleDetails/articleDetails", "routes/articles/article-details.tsx", { id: "article-details-mini" }),
-    ...[
-      "subPackageDetails/seekSearch/seekSearch",
-      "buyCustom/buyCustom",
-      "tellConsult/tellConsult",
-      "onLineAdvice/onLineAdvice",
-      "subPackageDetails/AdsBuy/AdsBuy",
-    ].map(upcoming),
+    route("tellConsult/tellConsult", "routes/advice/advice-form.tsx", { id: "tell-consult" }),
+    route("onLineAdvice/onLineAdvice", "routes/advice/advice-form.tsx", { id: "online-advice" }),
+    ...["subPackageDetails/seekSearch/seekSearch", "buyCustom/buyCustom", "subPackageDetails/AdsBuy/AdsBuy"].map(upcoming),
   ]),
   layout("layouts/lawyer-directory.tsx", [
     route("seekLawyer", "routes/lawyers/seek-lawyer.tsx", { id: "seek-lawyer" }),
@@ -62,13 +58,13 @@ export default [
     route("myOrder", "routes/personal-center/my-order.tsx"),
     route("myOrder/changeOrder", "routes/personal-center/order-detail.tsx"),
     route("lawyerAuthentication", "routes/personal-center/lawyer-authentication.tsx"),
+    route("myAdvice", "routes/advice/my-advice.tsx"),
     ...[
       "myEarnings",
       "myEarnings/certification",
       "mySpecialArea",
       "mySpecialArea/add",
       "mySpecialArea/articleAdd",
-      "myAdvice",
       "custom",
       "myInvoice",
       "myInvoice/againInvoice",
@@ -76,7 +72,7 @@ export default [
       "myInvoice/invoiceInfo",
     ].map(upcoming),
   ]),
-  layout("layouts/lawyer-center.tsx", [...["lawyer/customService", "adviceService"].map(upcoming)]),
+  layout("layouts/lawyer-center.tsx", [route("adviceService", "routes/advice/advice-service.tsx"), upcoming("lawyer/customService")]),
   ...prefix("console", [
     layout("layouts/console.tsx", [
       index("routes/console/index.tsx"),

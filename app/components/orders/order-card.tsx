@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { formatDateTime } from "#core/dates";
 import { ORDER_TYPE_TEXT } from "#core/orders";
 import type { OrderView } from "#worker/features/orders/orders.service";
@@ -21,6 +22,11 @@ export function OrderCard({ order, now, result }: { order: OrderView; now: numbe
       <div className="grid gap-3 px-4 py-3 sm:grid-cols-[1fr_auto_auto] sm:items-start sm:gap-6">
         <div className="min-w-0">
           <p className="font-medium text-slate-900 break-words">{order.subject}</p>
+          {order.type === "ADVICE" && order.targetId !== null && order.status !== 0 && order.status !== 2 ? (
+            <Link to={`/myAdvice?id=${order.targetId}`} className="mt-1 inline-block text-xs text-brand-600 hover:underline">
+              查看咨询进度
+            </Link>
+          ) : null}
           {order.status === 0 && !expired ? (
             <p className="mt-1 text-xs text-amber-700">请在 {formatDateTime(order.expiresAt)} 前完成支付，逾期订单将自动关闭</p>
           ) : null}

@@ -1,0 +1,321 @@
+import { CheckCircle2, Clock, MessageSquare, Phone, ShieldCheck } from "lucide-react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { ADVICE_KIND_TEXT, ADVICE_SERVICE_NOTE, type AdviceKind, DEFAULT_PRICE_FEN, QUESTION_MAX, QUESTION_MIN } from "#core/advice";
+import { formatYuan } from "#core/money";
+import { isPhone } from "#core/phone";
+import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
+import { toast } from "~/components/ui/toast";
+import { api } from "~/lib/api.server";
+import { openLogin } from "~/lib/login-store";
+import { useRootData } from "~/lib/root-data";
+import { trpc } from "~/lib/trpc";
+import type { Route } from "./+types/advice-form";
+
+const PayPopup = lazy(() => import("~/components/pay/pay-popup"));
+
+// /tellConsult/tellConsult (电话咨询) and /onLineAdvice/onLineAdvice (在线咨询): pick a field (or come
+// from a lawyer's profile with ?lawyerId=), describe the matter, pay; the order then waits for a lawyer.
+const ID = /^[1-9]\d{0,9}$/;
+
+function kindOf(pathname: string): AdviceKind {
+  return pathname.startsWith("/tellConsult") ? "PHONE" : "ONLINE";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("lawyerId");
+  const lawyerId = raw && ID.test(raw) ? Number(raw) : null;
+  const form = await api(context).advice.formData({ lawyerId });
+  return { kind: kindOf(url.pathname), ...form };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => {
+  const kind = d?.kind ?? "ONLINE";
+  const who = d?.lawyer ? `${d.lawyer.name}律师` : "专业律师";
+  return [
+    { title: `${ADVICE_KIND_TEXT[kind]}${who} - 契合` },
+    { name: "description", content: `向${who}${ADVICE_KIND_TEXT[kind]}：${ADVICE_SERVICE_NOTE[kind]}。2 小时内无律师接单自动全额退款。` },
+  ];
+};
+
+const STEPS: Record<AdviceKind, string[]> = {
+  PHONE: ["描述问题并支付", "律师接单", "律师 2 小时内回电", "通话结束后评价"],
+  ONLINE: ["描述问题并支付", "律师接单", "24 小时内图文交流", "咨询结束后评价"],
+};
+
+type Created = { orderNo: string; adviceId: number; sig: string };
+
+export default function AdviceForm({ loaderData }: Route.ComponentProps) {
+  const { kind, fields, lawyer } = loaderData;
+  const { user } = useRootData();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const draftKey = `qihe:advice-draft:${kind}`;
+  const tops = useMemo(() => fields.filter((f) => f.parentId === null), [fields]);
+  const preferred = lawyer?.fieldIds[0] ?? null;
+  const [fieldId, setFieldId] = useState<number | null>(preferred);
+  const [question, setQuestion] = useState("");
+  const [phone, setPhone] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<Created | null>(null);
+  const [paying, setPaying] = useState(false);
+  const price = lawyer ? (kind === "PHONE" ? lawyer.phonePriceFen : lawyer.onlinePriceFen) : DEFAULT_PRICE_FEN[kind];
+  const selected = fields.find((f) => f.id === fieldId) ?? null;
+  const openTop = selected ? (selected.parentId ?? selected.id) : null;
+  const Icon = kind === "PHONE" ? Phone : MessageSquare;
+
+  // A visitor logs in before paying; the dialog reloads the page, so the draft waits in sessionStorage.
+  useEffect(() => {
+    const saved = sessionStorage.getItem(draftKey);
+    if (!saved) return;
+    try {
+      const d = JSON.parse(saved) as { fieldId: number | null; question: string; phone: string };
+      setQuestion(d.question);
+      setPhone(d.phone);
+      if (d.fieldId) setFieldId(d.fieldId);
+    } catch {
+      sessionStorage.removeItem(draftKey);
+    }
+  }, [draftKey]);
+
+  const validate = (): Record<string, string> => {
+    const e: Record<string, string> = {};
+    if (!fieldId) e.fieldId = "请选择咨询领域";
+    const q = question.trim();
+    if (q.length < QUESTION_MIN) e.question = `问题描述至少 ${QUESTION_MIN} 个字，请写清事情经过和您想了解的问题`;
+    if (q.length > QUESTION_MAX) e.question = `问题描述不能超过 ${QUESTION_MAX} 字`;
+    if (kind === "PHONE" && phone.trim() && !isPhone(phone.trim())) e.phone = "请输入正确的手机号码";
+    return e;
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    if (!user) {
+      sessionStorage.setItem(draftKey, JSON.stringify({ fieldId, question, phone }));
+      openLogin({ afterLoginUrl: `${window.location.pathname}${window.location.search}` });
+      return;
+    }
+    // Closing the popup and submitting the same request again pays the same order, not a second one.
+    const sig = JSON.stringify([fieldId, question.trim(), phone.trim()]);
+    if (created?.sig === sig) return setPaying(true);
+    setBusy(true);
+    try {
+      const order = await trpc.advice.create.mutate(
+        { kind, fieldId: fieldId ?? 0, lawyerId: lawyer?.id ?? null, question: question.trim(), phone: kind === "PHONE" ? phone.trim() : null },
+        { context: { silent: true } },
+      );
+      setCreated({ orderNo: order.orderNo, adviceId: order.adviceId, sig });
+      setPaying(true);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "提交失败，请稍后再试";
+      setErrors({ form: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (price === null) {
+    return (
+      <div className="rounded-lg border border-slate-200 bg-white p-8 text-center">
+        <p className="text-slate-600">
+          {lawyer?.name}律师暂未开通{ADVICE_KIND_TEXT[kind]}。
+        </p>
+        <Link
+          to={kind === "PHONE" ? "/tellConsult/tellConsult" : "/onLineAdvice/onLineAdvice"}
+          className="mt-2 inline-block text-sm text-brand-600 hover:underline"
+        >
+          由平台为您匹配律师
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_300px]">
+      <form onSubmit={submit} noValidate className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <header>
+          <h1 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+            <Icon className="h-5 w-5 text-brand-600" aria-hidden />
+            {ADVICE_KIND_TEXT[kind]}
+          </h1>
+          <p className="mt-1 text-sm text-slate-500">{ADVICE_SERVICE_NOTE[kind]}</p>
+        </header>
+
+        {lawyer ? (
+          <div className="flex items-center gap-3 rounded-md bg-slate-50 p-3">
+            <LawyerAvatar name={lawyer.name} photo={lawyer.photo} />
+            <div className="min-w-0 text-sm">
+              <p className="font-medium text-slate-900">
+                指定律师：
+                <Link to={`/authorInformation/${lawyer.id}`} className="text-brand-700 hover:underline">
+                  {lawyer.name}
+                </Link>
+              </p>
+              <p className="text-slate-500">
+                {lawyer.firm}
+                {lawyer.responseMinutes !== null ? ` · 平均 ${lawyer.responseMinutes} 分钟接单` : ""}
+              </p>
+            </div>
+            <Link
+              to={`${kind === "PHONE" ? "/tellConsult/tellConsult" : "/onLineAdvice/onLineAdvice"}`}
+              className="ml-auto shrink-0 text-xs text-slate-500 hover:text-brand-600"
+            >
+              改为平台匹配
+            </Link>
+          </div>
+        ) : null}
+
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">
+            咨询领域 <span className="text-danger-500">*</span>
+          </legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {tops.map((t) => (
+              <button
+                key={t.id}
+                type="button"
+                aria-pressed={openTop === t.id}
+                onClick={() => setFieldId(t.id)}
+                className={`rounded-full border px-3 py-1 text-sm ${openTop === t.id ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-200 text-slate-600 hover:border-brand-500"}`}
+              >
+                {t.name}
+              </button>
+            ))}
+          </div>
+          {openTop !== null ? (
+            <div className="mt-2 flex flex-wrap gap-2 rounded-md bg-slate-50 p-2">
+              {fields
+                .filter((f) => f.parentId === openTop)
+                .map((f) => (
+                  <button
+                    key={f.id}
+                    type="button"
+                    aria-pressed={fieldId === f.id}
+                    onClick={() => setFieldId(f.id)}
+                    className={`rounded px-2.5 py-1 text-sm ${fieldId === f.id ? "bg-brand-600 text-white" : "bg-white text-slate-600 ring-1 ring-slate-200 hover:text-brand-600"}`}
+                  >
+                    {f.name}
+                  </button>
+                ))}
+            </div>
+          ) : null}
+          {errors.fieldId ? <p className="mt-1 text-xs text-danger-500">{errors.fieldId}</p> : null}
+        </fieldset>
+
+        <label className="block">
+          <span className="text-sm font-medium text-slate-800">
+            问题描述 <span className="text-danger-500">*</span>
+          </span>
+          <textarea
+            name="question"
+            value={question}
+            onChange={(e) => setQuestion(e.target.value)}
+            rows={6}
+            maxLength={QUESTION_MAX}
+            aria-invalid={Boolean(errors.question)}
+            placeholder="请写清事情经过（时间、金额、双方关系）、目前的进展和您想了解的问题。例如：2025 年 3 月与房东签了一年租约，押金 5000 元，房东现在要提前收房且不退押金，我能要求赔偿吗？"
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm leading-6 focus:border-brand-500 focus:outline-none"
+          />
+          <span className="flex justify-between text-xs">
+            <span className="text-danger-500">{errors.question ?? ""}</span>
+            <span className="text-slate-400">
+              {question.trim().length}/{QUESTION_MAX}
+            </span>
+          </span>
+        </label>
+
+        {kind === "PHONE" ? (
+          <label className="block">
+            <span className="text-sm font-medium text-slate-800">接听电话</span>
+            <input
+              type="tel"
+              name="phone"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              inputMode="numeric"
+              maxLength={11}
+              aria-invalid={Boolean(errors.phone)}
+              placeholder="不填则使用您的注册手机号"
+              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none sm:w-64"
+            />
+            <span className="block text-xs text-danger-500">{errors.phone ?? ""}</span>
+            <span className="block text-xs text-slate-400">号码仅对接单律师在服务期间可见，其余时间以 138****0000 形式显示</span>
+          </label>
+        ) : null}
+
+        {errors.form ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-danger-500">
+            {errors.form}
+          </p>
+        ) : null}
+
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+          <p className="text-sm text-slate-600">
+            应付金额 <span className="text-2xl font-semibold text-danger-500">{formatYuan(price)}</span>
+            <span className="ml-1 text-xs text-slate-400">/次</span>
+          </p>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-md bg-brand-600 px-6 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {busy ? "提交中…" : "提交并支付"}
+          </button>
+        </div>
+      </form>
+
+      <aside className="space-y-4">
+        <section aria-labelledby="steps-title" className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="steps-title" className="font-medium text-slate-900">
+            服务流程
+          </h2>
+          <ol className="mt-3 space-y-2 text-sm text-slate-600">
+            {STEPS[kind].map((s, i) => (
+              <li key={s} className="flex items-center gap-2">
+                <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs text-brand-700">{i + 1}</span>
+                {s}
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="promise-title" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
+          <h2 id="promise-title" className="font-medium text-slate-900">
+            服务保障
+          </h2>
+          <p className="mt-3 flex gap-2">
+            <ShieldCheck className="h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
+            律师均经执业证书与实名双重认证
+          </p>
+          <p className="mt-2 flex gap-2">
+            <Clock className="h-4 w-4 shrink-0 text-emerald-600" aria-hidden />2 小时内无律师接单，系统自动全额退款
+          </p>
+          <p className="mt-2 flex gap-2">
+            <CheckCircle2 className="h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
+            律师接单前可随时取消，服务中不满意可申请退款
+          </p>
+          {params.get("lawyerId") && !lawyer ? <p className="mt-3 text-xs text-amber-700">所选律师不存在或暂停服务，已为您改为平台匹配。</p> : null}
+        </section>
+      </aside>
+
+      {created && paying ? (
+        <Suspense fallback={null}>
+          <PayPopup
+            orderNo={created.orderNo}
+            title={`支付${ADVICE_KIND_TEXT[kind]}费用`}
+            onPaid={() => {
+              sessionStorage.removeItem(draftKey);
+              toast.success("支付成功，正在为您通知律师");
+              navigate(`/myAdvice?id=${created.adviceId}`);
+            }}
+            onClose={() => setPaying(false)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
