@@ -21,17 +21,30 @@ export async function adviceAction(request: Request, context: AppLoadContext) {
   const caller = api(context).advice;
   try {
     if (!Number.isSafeInteger(id) || id <= 0) return actionFail(raw, new Error("咨询编号无效"));
-    if (verb === "cancel") await caller.cancel({ id });
-    else if (verb === "refund") await caller.refund({ id, reason: String(form.get("reason") ?? "") });
-    else if (verb === "finish") await caller.finish({ id });
-    else if (verb === "review") await caller.review({ id, rating: Number(form.get("rating") ?? 0), content: String(form.get("content") ?? "") });
-    else if (verb === "accept") {
-      await caller.accept({ id });
-      // Straight into the order just taken: the number to call or the conversation.
-      return redirect(`/adviceService?id=${id}`);
+    switch (verb) {
+      case "cancel":
+        await caller.cancel({ id });
+        break;
+      case "refund":
+        await caller.refund({ id, reason: String(form.get("reason") ?? "") });
+        break;
+      case "finish":
+        await caller.finish({ id });
+        break;
+      case "review":
+        await caller.review({ id, rating: Number(form.get("rating") ?? 0), content: String(form.get("content") ?? "") });
+        break;
+      case "accept":
+        await caller.accept({ id });
+        // Straight into the order just taken: the number to call or the conversation.
+        return redirect(`/adviceService?id=${id}`);
+      case "agree":
+      case "refuse":
+        await caller.decideRefund({ id, agree: verb === "agree", reason: String(form.get("reason") ?? "") });
+        break;
+      default:
+        return actionFail(raw, new Error("未知操作"));
     }
-    else if (verb === "agree" || verb === "refuse") await caller.decideRefund({ id, agree: verb === "agree", reason: String(form.get("reason") ?? "") });
-    else return actionFail(raw, new Error("未知操作"));
     return actionOk(raw, MESSAGES[verb] ?? "操作成功");
   } catch (error) {
     return actionFail(raw, error);
