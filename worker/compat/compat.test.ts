@@ -33,6 +33,11 @@ describe("REST surface", () => {
       "/admin/sys_points/record",
       "/admin/lawyer/visits_record",
       "/admin/lawyer/certification",
+      "/admin/advice_order/my_advice/page",
+      "/admin/advice_order/lawyer_center/page",
+      "/admin/advice_order/pay_flag/1",
+      "/admin/advice_order/1",
+      "/admin/online_chat/chat_record/1",
     ]);
     const samples: Record<string, string> = { "/admin/common/litigationCostCalculator": "?type=1&amount=1500000" };
     for (const route of compatRoutes.filter((r) => r.method === "GET")) {

@@ -327,6 +327,36 @@ describe("phone advice", () => {
   });
 });
 
+describe("REST surface", () => {
+  it("creates, lists, accepts and reads the chat record of an advice order over REST", async () => {
+    const user = await newUser();
+    const auth = async (u: SessionUser) => ({
+      authorization: `Bearer ${await signToken(env.AUTH_SECRET, u, "access", 600)}`,
+      "content-type": "application/json",
+    });
+    const created = await request("/admin/advice_order", {
+      method: "POST",
+      headers: await auth(user),
+      body: JSON.stringify({ kind: "ONLINE", fieldId: contractField, lawyerId: 3, question: "公司拖欠三个月工资，我能直接申请劳动仲裁吗？" }),
+    });
+    const { data } = (await created.json()) as { data: { orderNo: string; adviceId: number; amountFen: number } };
+    expect((await notify(data.orderNo, data.amountFen)).status).toBe(200);
+    const mine = (await (await request("/admin/advice_order/my_advice/page?tab=waiting", { headers: await auth(user) })).json()) as {
+      data: { records: { id: number }[] };
+    };
+    expect(mine.data.records.map((r) => r.id)).toContain(data.adviceId);
+    const accepted = await request(`/admin/advice_order/accept/${data.adviceId}`, { method: "PUT", headers: await auth(DEMO_LAWYER) });
+    expect(((await accepted.json()) as { code: number }).code).toBe(0);
+    const chatId = (await adviceRow(data.adviceId)).chatId ?? 0;
+    const record = (await (await request(`/admin/online_chat/chat_record/${chatId}`, { headers: await auth(user) })).json()) as {
+      data: { records: { senderRole: string }[] };
+    };
+    expect(record.data.records.map((r) => r.senderRole)).toEqual(["robot", "lawyer"]);
+    const stranger = (await (await request(`/admin/online_chat/chat_record/${chatId}`, { headers: await auth(await newUser()) })).json()) as { code: number };
+    expect(stranger.code).toBe(-1);
+  });
+});
+
 describe("chat files", () => {
   it("stores a checked image in the room and serves it to the parties only", async () => {
     const user = await newUser();
