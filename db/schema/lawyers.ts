@@ -212,3 +212,46 @@ export const articleReads = sqliteTable(
   },
   (t) => [uniqueIndex("article_reads_once_idx").on(t.articleId, t.reader, t.day)],
 );
+
+/**
+ * 电子名片 (SPEC §7 name cards): a lawyer's shareable cards, one of them the default; representative
+ * cases come from lawyer_cases. sync_* records the last PUT to the card product (NAME_CARD_URL).
+ */
+export const nameCards = sqliteTable(
+  "name_cards",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    lawyerId: integer("lawyer_id")
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    name: text("name").notNull(),
+    position: text("position").notNull().default(""),
+    firm: text("firm").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull().default(""),
+    address: text("address").notNull().default(""),
+    intro: text("intro").notNull().default(""),
+    showCases: integer("show_cases", { mode: "boolean" }).notNull().default(true),
+    isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    syncStatus: text("sync_status", { enum: ["none", "synced", "failed"] }).notNull().default("none"),
+    syncedAt: integer("synced_at"),
+    syncError: text("sync_error"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    index("name_cards_lawyer_idx").on(t.lawyerId, t.id),
+    uniqueIndex("name_cards_one_default_idx")
+      .on(t.lawyerId)
+      .where(sql`${t.isDefault} = 1`),
+  ],
+);
+
+/** What the sandbox card provider received (the development outbox of PUTs to the card product). */
+export const nameCardSyncs = sqliteTable("name_card_syncs", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  cardId: integer("card_id").notNull(),
+  payload: text("payload").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
