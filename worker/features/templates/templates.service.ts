@@ -9,6 +9,8 @@ import { templateCategories, templates } from "#db/schema";
 import { canAccess } from "./template-files.service";
 
 const APPROVED = 2;
+/** Every other template state (to be submitted, under review, rejected): listed so an index serves the lookup. */
+const NOT_APPROVED = [0, 1, 3] as const;
 const DAY = 86_400_000;
 
 export type CategoryNode = { slug: string; name: string; count: number; children: { slug: string; name: string; count: number }[] };
@@ -61,26 +63,34 @@ export type TemplateCard = {
  * Where a keyword matches, and where it matches the title. 3+ characters use the trigram index, one or
  * two Han characters the grams index (core/search-grams.ts); anything else short falls back to LIKE.
  */
-function keywordMatch(keyword: string): { all: SQL; title: SQL } {
-  if ([...keyword].length >= 3) {
+function keywordMatch(keyword: string): { all: SQL; title: SQL; approvedCount: SQL | null } {
+  if ([...keyword].length >= 3 || isGramQuery(keyword)) {
     const phrase = ftsPhrase(keyword);
+    const index = sql.raw([...keyword].length >= 3 ? "templates_fts" : "templates_grams");
+    const hits = sql`(SELECT rowid FROM ${index} WHERE ${index} MATCH ${phrase})`;
     return {
-      all: sql`${templates.id} IN (SELECT rowid FROM templates_fts WHERE templates_fts MATCH ${phrase})`,
-      title: sql`${templates.id} IN (SELECT rowid FROM templates_fts WHERE templates_fts MATCH ${`title : ${phrase}`})`,
-    };
-  }
-  if (isGramQuery(keyword)) {
-    const phrase = ftsPhrase(keyword);
-    return {
-      all: sql`${templates.id} IN (SELECT rowid FROM templates_grams WHERE templates_grams MATCH ${phrase})`,
-      title: sql`${templates.id} IN (SELECT rowid FROM templates_grams WHERE templates_grams MATCH ${`title : ${phrase}`})`,
+      all: sql`${templates.id} IN ${hits}`,
+      title: sql`${templates.id} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${`title : ${phrase}`})`,
+      // Counting the index's hits is a posting-list walk; joining every hit to templates to test its
+      // status costs ten times more on a common character. The few unapproved hits are subtracted.
+      approvedCount: sql<number>`(SELECT count(*) FROM ${index} WHERE ${index} MATCH ${phrase}) - (SELECT count(*) FROM templates WHERE status IN ${sql.raw(`(${NOT_APPROVED.join(", ")})`)} AND id IN ${hits})`,
     };
   }
   const like = likePattern(keyword);
   return {
     all: sql`(${templates.title} LIKE ${like} ESCAPE '\\' OR ${templates.summary} LIKE ${like} ESCAPE '\\' OR ${templates.body} LIKE ${like} ESCAPE '\\')`,
     title: sql`${templates.title} LIKE ${like} ESCAPE '\\'`,
+    approvedCount: null,
   };
+}
+
+/** The number of approved templates a keyword matches, with no other filter (see keywordMatch). */
+function matchCount(db: DB, where: SQL[], match: ReturnType<typeof keywordMatch>) {
+  if (where.length === 1 && match.approvedCount) return db.select({ n: sql<number>`${match.approvedCount}`.mapWith(Number) }).from(sql`(SELECT 1)`);
+  return db
+    .select({ n: count() })
+    .from(templates)
+    .where(and(...where, match.all));
 }
 
 function cardQuery(db: DB, where: SQL | undefined, input: TemplateListInput, keyword: string | undefined, offset: number, limit: number) {
@@ -150,23 +160,14 @@ export async function listTemplates(db: DB, input: TemplateListInput): Promise<P
     if (offset === 0) {
       // The first page (most searches) in one round trip: title hits, then as many others as could be needed.
       const [allCount, titleRows, otherRows] = await db.batch([
-        db
-          .select({ n: count() })
-          .from(templates)
-          .where(and(...where, match.all)),
+        matchCount(db, where, match),
         cardQuery(db, inTitle, input, keyword, 0, input.size),
         cardQuery(db, elsewhere, input, keyword, 0, input.size),
       ]);
       total = allCount[0]?.n ?? 0;
       rows = titleRows.concat(otherRows).slice(0, input.size);
     } else {
-      const [titleCount, allCount] = await db.batch([
-        db.select({ n: count() }).from(templates).where(inTitle),
-        db
-          .select({ n: count() })
-          .from(templates)
-          .where(and(...where, match.all)),
-      ]);
+      const [titleCount, allCount] = await db.batch([db.select({ n: count() }).from(templates).where(inTitle), matchCount(db, where, match)]);
       const titleTotal = titleCount[0]?.n ?? 0;
       total = allCount[0]?.n ?? 0;
       rows = offset < titleTotal ? await cardQuery(db, inTitle, input, keyword, offset, input.size) : [];

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { hanGrams } from "#core/search-grams";
 import { createDb } from "#db/client";
 import { memberships, templates, users } from "#db/schema";
 import { callerFor, request } from "../../../tests/setup/helpers";
@@ -106,6 +107,26 @@ describe("paging a keyword search", () => {
       const lastTitle = seen.map((s) => s.inTitle).lastIndexOf(true);
       const firstOther = seen.map((s) => s.inTitle).indexOf(false);
       expect(firstOther === -1 || lastTitle < firstOther, keyword).toBe(true);
+    }
+  });
+});
+
+describe("counting keyword hits", () => {
+  it("counts approved templates only for 1-, 2- and 4-character words", async () => {
+    const [sample] = await db.select().from(templates).where(eq(templates.status, 2)).limit(1);
+    if (!sample) throw new Error("fixture missing");
+    const before: Record<string, number> = {};
+    for (const keyword of ["同", "合同", "买卖合同"]) before[keyword] = (await visitor.templates.list({ keyword })).total;
+    // Templates under review or rejected match the indexes too, but are not shown.
+    for (const status of [1, 3]) {
+      const [row] = await db
+        .insert(templates)
+        .values({ ...sample, id: undefined, status, title: `买卖合同（待审${status}）` })
+        .returning({ id: templates.id });
+      await env.DB.prepare("INSERT INTO templates_grams (rowid, title, rest) VALUES (?, ?, ?)").bind(row?.id, hanGrams(`买卖合同待审`), "").run();
+    }
+    for (const keyword of ["同", "合同", "买卖合同"]) {
+      expect((await visitor.templates.list({ keyword })).total, keyword).toBe(before[keyword]);
     }
   });
 });
