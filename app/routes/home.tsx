@@ -17,15 +17,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = templateListInput.parse({ ...Object.fromEntries(new URL(request.url).searchParams), size: 15 });
-  const caller = api(context);
-  const [page, categories, rank, totals, recent] = await Promise.all([
-    caller.templates.list(filters),
-    caller.templates.categories(),
-    caller.templates.rank(),
-    caller.templates.newCount(),
-    caller.templates.recentlyPurchased(),
-  ]);
-  return { page, categories, rank, totals, recent, filters, now: Date.now() };
+  const home = await api(context).templates.home(filters);
+  return { ...home, filters, now: Date.now() };
 }
 
 /** A link to the same list with some filters changed (and the page reset). */

@@ -11,8 +11,14 @@ export function anonymise(nickname: string | null, phone: string | null): string
 }
 
 /** The home page's 最近购买 panel: the latest purchases, buyers anonymised. */
-export async function recentlyPurchased(db: DB, limit = 8): Promise<{ buyer: string; templateId: number; title: string; at: number }[]> {
-  const rows = await db
+export type RecentPurchase = { buyer: string; templateId: number; title: string; at: number };
+
+export async function recentlyPurchased(db: DB, limit = 8): Promise<RecentPurchase[]> {
+  return (await recentQuery(db, limit)).map(toRecent);
+}
+
+export function recentQuery(db: DB, limit: number) {
+  return db
     .select({ nickname: users.nickname, phone: users.phone, templateId: templates.id, title: templates.title, at: templatePurchases.createdAt })
     .from(templatePurchases)
     .innerJoin(users, eq(users.id, templatePurchases.userId))
@@ -20,7 +26,10 @@ export async function recentlyPurchased(db: DB, limit = 8): Promise<{ buyer: str
     .where(isNull(templatePurchases.revokedAt))
     .orderBy(desc(templatePurchases.id))
     .limit(limit);
-  return rows.map((r) => ({ buyer: anonymise(r.nickname, r.phone), templateId: r.templateId, title: r.title, at: r.at }));
+}
+
+export function toRecent(r: { nickname: string | null; phone: string | null; templateId: number; title: string; at: number }): RecentPurchase {
+  return { buyer: anonymise(r.nickname, r.phone), templateId: r.templateId, title: r.title, at: r.at };
 }
 
 export type Purchased = { templateId: number; title: string; priceFen: number; boughtAt: number };

@@ -7,13 +7,15 @@ import { publicProcedure, router, userProcedure } from "../../trpc/init";
 import { recordVisit } from "../history/history.service";
 import { purchasedTemplates, recentlyPurchased } from "./purchases.service";
 import { downloadLink, emailTemplate } from "./template-files.service";
-import { categoryTree, countView, listTemplates, newCount, rank, relatedTemplates, templateDetail } from "./templates.service";
+import { categoryTree, countView, homeData, listTemplates, newCount, rank, relatedTemplates, templateDetail } from "./templates.service";
 
 const idInput = z.object({ id: z.coerce.number({ error: "范本编号无效" }).int("范本编号无效").positive("范本编号无效") });
 
 export const templatesRouter = router({
   categories: publicProcedure.query(({ ctx }) => categoryTree(ctx.db)),
   list: publicProcedure.input(templateListInput).query(({ ctx, input }) => listTemplates(ctx.db, input)),
+  /** The contract library's first screen in one round trip (see homeData). */
+  home: publicProcedure.input(templateListInput).query(({ ctx, input }) => homeData(ctx.db, input, Date.now())),
   rank: publicProcedure.query(({ ctx }) => rank(ctx.db)),
   newCount: publicProcedure.query(({ ctx }) => newCount(ctx.db, Date.now())),
   detail: publicProcedure.input(idInput).query(async ({ ctx, input }) => {

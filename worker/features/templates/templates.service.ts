@@ -6,6 +6,7 @@ import { type Page, pageOffset, toPage } from "#core/page";
 import { isGramQuery } from "#core/search-grams";
 import type { DB } from "#db/client";
 import { templateCategories, templates } from "#db/schema";
+import { recentlyPurchased, recentQuery, toRecent } from "./purchases.service";
 import { canAccess } from "./template-files.service";
 
 const APPROVED = 2;
@@ -15,11 +16,19 @@ const DAY = 86_400_000;
 
 export type CategoryNode = { slug: string; name: string; count: number; children: { slug: string; name: string; count: number }[] };
 
-export async function categoryTree(db: DB): Promise<CategoryNode[]> {
-  const [cats, counts] = await db.batch([
+function categoryQueries(db: DB) {
+  return [
     db.select().from(templateCategories).orderBy(asc(templateCategories.sort), asc(templateCategories.id)),
     db.select({ categoryId: templates.categoryId, n: count() }).from(templates).where(eq(templates.status, APPROVED)).groupBy(templates.categoryId),
-  ]);
+  ] as const;
+}
+
+export async function categoryTree(db: DB): Promise<CategoryNode[]> {
+  const [cats, counts] = await db.batch(categoryQueries(db));
+  return toTree(cats, counts);
+}
+
+function toTree(cats: (typeof templateCategories.$inferSelect)[], counts: { categoryId: number; n: number }[]): CategoryNode[] {
   const n = new Map(counts.map((c) => [c.categoryId, c.n]));
   return cats
     .filter((c) => c.parentId === null)
@@ -128,17 +137,28 @@ type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
  * from the title hits, then from the other hits, each in the chosen order along an index, so a common
  * two-character word over a large library never sorts every match.
  */
-export async function listTemplates(db: DB, input: TemplateListInput): Promise<Page<TemplateCard>> {
+/** The list's filters as conditions; null when the category does not exist. */
+async function listWhere(db: DB, input: TemplateListInput): Promise<SQL[] | null> {
   const where: SQL[] = [eq(templates.status, APPROVED)];
   if (input.category) {
     const ids = await categoryIds(db, input.category);
-    if (!ids) return toPage([], 0, input);
+    if (!ids) return null;
     where.push(inArray(templates.categoryId, ids));
   }
   if (input.source !== undefined) where.push(eq(templates.source, input.source));
   if (input.price === "free") where.push(eq(templates.priceFen, 0));
   if (input.price === "paid") where.push(gt(templates.priceFen, 0));
   if (input.price === "vip") where.push(eq(templates.memberFree, true));
+  return where;
+}
+
+function toCard(keyword: string | undefined) {
+  return (r: CardRow): TemplateCard => ({ ...r, titleSegments: highlight(r.title, keyword), excerpt: highlight(r.excerpt.replace(/\s+/g, " "), keyword) });
+}
+
+export async function listTemplates(db: DB, input: TemplateListInput): Promise<Page<TemplateCard>> {
+  const where = await listWhere(db, input);
+  if (!where) return toPage([], 0, input);
   const keyword = input.keyword || undefined;
   const offset = pageOffset(input);
   let rows: CardRow[];
@@ -176,14 +196,14 @@ export async function listTemplates(db: DB, input: TemplateListInput): Promise<P
       }
     }
   }
-  return toPage(
-    rows.map((r) => ({ ...r, titleSegments: highlight(r.title, keyword), excerpt: highlight(r.excerpt.replace(/\s+/g, " "), keyword) })),
-    total,
-    input,
-  );
+  return toPage(rows.map(toCard(keyword)), total, input);
 }
 
 export async function rank(db: DB, limit = 10): Promise<{ id: number; title: string; downloads: number }[]> {
+  return rankQuery(db, limit);
+}
+
+function rankQuery(db: DB, limit: number) {
   return db
     .select({ id: templates.id, title: templates.title, downloads: templates.downloads })
     .from(templates)
@@ -192,15 +212,55 @@ export async function rank(db: DB, limit = 10): Promise<{ id: number; title: str
     .limit(limit);
 }
 
-export async function newCount(db: DB, now: number): Promise<{ total: number; lastWeek: number }> {
-  const [all, week] = await db.batch([
+function newCountQueries(db: DB, now: number) {
+  return [
     db.select({ n: count() }).from(templates).where(eq(templates.status, APPROVED)),
     db
       .select({ n: count() })
       .from(templates)
       .where(and(eq(templates.status, APPROVED), gt(templates.createdAt, now - 7 * DAY))),
-  ]);
+  ] as const;
+}
+
+export async function newCount(db: DB, now: number): Promise<{ total: number; lastWeek: number }> {
+  const [all, week] = await db.batch(newCountQueries(db, now));
   return { total: all[0]?.n ?? 0, lastWeek: week[0]?.n ?? 0 };
+}
+
+/**
+ * Everything the contract library's first screen shows. Without a keyword it is one D1 round trip
+ * (the list, the category tree with counts, the ranking, the totals and the recent purchases);
+ * a keyword search runs its own staged queries beside the rest.
+ */
+export async function homeData(db: DB, input: TemplateListInput, now: number) {
+  if (input.keyword) {
+    const [page, categories, ranking, totals, recent] = await Promise.all([
+      listTemplates(db, input),
+      categoryTree(db),
+      rank(db),
+      newCount(db, now),
+      recentlyPurchased(db),
+    ]);
+    return { page, categories, rank: ranking, totals, recent };
+  }
+  // An unknown category lists nothing; the side panels still show.
+  const conditions = await listWhere(db, input);
+  const where = conditions ? and(...conditions) : sql`0`;
+  const [rows, counted, cats, counts, ranking, all, week, recent] = await db.batch([
+    cardQuery(db, where, input, undefined, pageOffset(input), input.size),
+    db.select({ n: count() }).from(templates).where(where),
+    ...categoryQueries(db),
+    rankQuery(db, 10),
+    ...newCountQueries(db, now),
+    recentQuery(db, 8),
+  ]);
+  return {
+    page: toPage(rows.map(toCard(undefined)), counted[0]?.n ?? 0, input),
+    categories: toTree(cats, counts),
+    rank: ranking,
+    totals: { total: all[0]?.n ?? 0, lastWeek: week[0]?.n ?? 0 },
+    recent: recent.map(toRecent),
+  };
 }
 
 export type TemplateDetail = {

@@ -130,3 +130,16 @@ describe("counting keyword hits", () => {
     }
   });
 });
+
+describe("the contract library's first screen", () => {
+  it("answers in one call what the separate procedures answer", async () => {
+    for (const filters of [{}, { keyword: "租赁" }, { category: "no-such-category" }, { sort: "downloads" as const, price: "paid" as const }]) {
+      const home = await visitor.templates.home(filters);
+      expect(home.page, JSON.stringify(filters)).toEqual(await visitor.templates.list(filters));
+      expect(home.categories).toEqual(await visitor.templates.categories());
+      expect(home.rank).toEqual(await visitor.templates.rank());
+      expect(home.totals).toEqual(await visitor.templates.newCount());
+      expect(home.recent).toEqual(await visitor.templates.recentlyPurchased());
+    }
+  });
+});
