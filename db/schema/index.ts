@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./ads";
 export * from "./advice";
 export * from "./brand";
 export * from "./lawyers";
