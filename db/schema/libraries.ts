@@ -43,6 +43,19 @@ export const clauses = sqliteTable(
   ],
 );
 
+/** Who copied which clause on which Asia/Shanghai day: a copy counts once per copier per day. */
+export const clauseCopies = sqliteTable(
+  "clause_copies",
+  {
+    clauseId: integer("clause_id")
+      .notNull()
+      .references(() => clauses.id, { onDelete: "cascade" }),
+    copier: text("copier").notNull(),
+    day: text("day").notNull(),
+  },
+  (t) => [uniqueIndex("clause_copies_once_idx").on(t.clauseId, t.copier, t.day)],
+);
+
 /** Document categories: kind 1 诉讼文书, 2 非诉文书; two levels. */
 export const documentCategories = sqliteTable(
   "document_categories",

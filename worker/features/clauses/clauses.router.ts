@@ -1,6 +1,8 @@
 import { TRPCError } from "@trpc/server";
+import { readDay, readerKey } from "#core/articles";
 import { CLAUSE_PICKS } from "#core/clauses";
 import { publicProcedure, router } from "../../trpc/init";
+import { visitorHash } from "../articles/reader";
 import { clauseIdInput, clauseListInput } from "./clauses.schema";
 import { categoryTree, clauseDetail, countCopy, countView, listClauses, weekPicks } from "./clauses.service";
 
@@ -19,7 +21,8 @@ export const clausesRouter = router({
   }),
   /** One call per click of 复制; answers the new count so the button can show it. Visitors may copy. */
   copy: publicProcedure.input(clauseIdInput).mutation(async ({ ctx, input }) => {
-    const copies = await countCopy(ctx.db, input.id);
+    const copier = readerKey(ctx.user?.id ?? null, ctx.user ? null : await visitorHash(ctx.req, ctx.resHeaders));
+    const copies = copier ? await countCopy(ctx.db, input.id, copier, readDay(Date.now())) : null;
     if (copies === null) throw new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND });
     return { id: input.id, copies };
   }),

@@ -4,7 +4,7 @@ import type { ClauseCard, ClauseCategoryNode, ClausePick } from "#core/clauses";
 import { highlight } from "#core/library";
 import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
-import { clauseCategories, clauses } from "#db/schema";
+import { clauseCategories, clauseCopies, clauses } from "#db/schema";
 import type { ClauseListInput } from "./clauses.schema";
 
 const parent = alias(clauseCategories, "parent");
@@ -160,14 +160,23 @@ export async function clauseDetail(db: DB, id: number): Promise<ClauseDetail | n
   };
 }
 
-/** Counts one copy in a single conditional statement; null when the clause does not exist. */
-export async function countCopy(db: DB, id: number): Promise<number | null> {
-  const [row] = await db
-    .update(clauses)
-    .set({ copies: sql`${clauses.copies} + 1` })
-    .where(eq(clauses.id, id))
-    .returning({ copies: clauses.copies });
-  return row?.copies ?? null;
+/**
+ * Counts one copy per copier per Asia/Shanghai day (repeated clicks do not inflate 复制次数, which
+ * ranks clauses): the record and the guarded increment are one batch, as article reads are. Returns
+ * the count after, or null when the clause does not exist.
+ */
+export async function countCopy(db: DB, id: number, copier: string, day: string): Promise<number | null> {
+  const exists = await db.query.clauses.findFirst({ columns: { id: true }, where: eq(clauses.id, id) });
+  if (!exists) return null;
+  const [, , after] = await db.batch([
+    db.insert(clauseCopies).values({ clauseId: id, copier, day }).onConflictDoNothing(),
+    db
+      .update(clauses)
+      .set({ copies: sql`${clauses.copies} + 1` })
+      .where(and(eq(clauses.id, id), sql`changes() = 1`)),
+    db.select({ copies: clauses.copies }).from(clauses).where(eq(clauses.id, id)),
+  ]);
+  return after[0]?.copies ?? null;
 }
 
 export async function countView(db: DB, id: number): Promise<void> {

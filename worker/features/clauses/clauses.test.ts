@@ -88,12 +88,15 @@ describe("clause library", () => {
     expect(at).toEqual([...at].sort((a, b) => b - a));
   });
 
-  it("counts one copy per call and 404s on unknown ids", async () => {
+  it("counts one copy per copier per day and 404s on unknown ids", async () => {
     const [row] = await db.select().from(clauses).limit(1);
     if (!row) throw new Error("no clause");
-    const first = await visitor.clauses.copy({ id: row.id });
+    const reader = callerFor({ id: 4321, roles: [] });
+    const first = await reader.clauses.copy({ id: row.id });
     expect(first).toEqual({ id: row.id, copies: row.copies + 1 });
-    const second = await visitor.clauses.copy({ id: row.id });
+    // The same person clicking again the same day does not count; someone else does.
+    expect((await reader.clauses.copy({ id: row.id })).copies).toBe(row.copies + 1);
+    const second = await callerFor({ id: 4322, roles: [] }).clauses.copy({ id: row.id });
     expect(second.copies).toBe(row.copies + 2);
     const [after] = await db.select({ copies: clauses.copies }).from(clauses).where(eq(clauses.id, row.id));
     expect(after?.copies).toBe(row.copies + 2);
