@@ -234,18 +234,15 @@ export const nameCards = sqliteTable(
     intro: text("intro").notNull().default(""),
     showCases: integer("show_cases", { mode: "boolean" }).notNull().default(true),
     isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
-    syncStatus: text("sync_status", { enum: ["none", "synced", "failed"] }).notNull().default("none"),
+    syncStatus: text("sync_status", { enum: ["none", "synced", "failed"] })
+      .notNull()
+      .default("none"),
     syncedAt: integer("synced_at"),
     syncError: text("sync_error"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [
-    index("name_cards_lawyer_idx").on(t.lawyerId, t.id),
-    uniqueIndex("name_cards_one_default_idx")
-      .on(t.lawyerId)
-      .where(sql`${t.isDefault} = 1`),
-  ],
+  (t) => [index("name_cards_lawyer_idx").on(t.lawyerId, t.id), uniqueIndex("name_cards_one_default_idx").on(t.lawyerId).where(sql`${t.isDefault} = 1`)],
 );
 
 /** What the sandbox card provider received (the development outbox of PUTs to the card product). */
