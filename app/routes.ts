@@ -80,6 +80,7 @@ export default [
       route("orders", "routes/console/orders.tsx"),
       route("activation-codes", "routes/console/activation-codes.tsx"),
       route("certifications", "routes/console/certifications.tsx"),
+      route("advice", "routes/console/advice.tsx", { id: "console-advice" }),
     ]),
     route("activation-codes.csv", "routes/console/activation-codes.csv.ts"),
   ]),

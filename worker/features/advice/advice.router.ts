@@ -2,9 +2,10 @@ import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { ORDER_STATUS } from "#core/orders";
 import { adviceOrders, orders } from "#db/schema";
-import { adviceLawyerProcedure, type Context, publicProcedure, router, userProcedure } from "../../trpc/init";
+import { adminProcedure, adviceLawyerProcedure, type Context, publicProcedure, router, userProcedure } from "../../trpc/init";
 import { notifyUrl, providerResolver } from "../orders/checkout";
 import {
+  adminAdviceInput,
   adviceIdInput,
   centerInput,
   chatIdInput,
@@ -18,6 +19,7 @@ import {
 } from "./advice.schema";
 import {
   acceptAdvice,
+  adminAdvicePage,
   adviceDetail,
   adviceFormData,
   askRefund,
@@ -84,6 +86,8 @@ export const adviceRouter = router({
     if (!access) throw new TRPCError({ code: "NOT_FOUND", message: "会话不存在" });
     return { role: access.role, closed: access.room.meta.closed, endsAt: access.room.meta.endsAt, records: await chatRecords(ctx.db, input.chatId) };
   }),
+  /** 运营后台: every advice order; an admin opens one with detail and reads its chat (read-only). */
+  adminPage: adminProcedure.input(adminAdviceInput).query(({ ctx, input }) => adminAdvicePage(ctx.db, input)),
   center: adviceLawyerProcedure.input(centerInput).query(({ ctx, input }) => lawyerCenter(ctx.db, ctx.user.id, input, Date.now())),
   accept: adviceLawyerProcedure.input(adviceIdInput).mutation(async ({ ctx, input }) => {
     const accepted = await acceptAdvice(ctx.db, ctx.user.id, input.id, Date.now());

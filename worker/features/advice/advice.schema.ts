@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADVICE_KINDS, QUESTION_MAX, QUESTION_MIN } from "#core/advice";
+import { ORDER_NO_PATTERN } from "#core/orders";
 import { pageInput } from "#core/page";
 import { isPhone } from "#core/phone";
 
@@ -29,6 +30,15 @@ export const createAdviceInput = z.object({
 });
 
 export const myAdviceInput = pageInput.extend({ tab: z.enum(["all", "waiting", "serving", "done", "refund"], { error: "分类无效" }).default("all") });
+
+export const adminAdviceInput = myAdviceInput.extend({
+  orderNo: z
+    .string()
+    .trim()
+    .regex(ORDER_NO_PATTERN, "订单号格式不正确")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+});
 
 export const centerInput = pageInput.extend({ tab: z.enum(["pool", "serving", "done", "refund"], { error: "分类无效" }).default("pool") });
 

@@ -238,6 +238,20 @@ export async function myAdvice(db: DB, userId: number, input: MyAdviceFilter): P
   );
 }
 
+/** 运营后台: every advice order, filtered like /myAdvice, or found by its order number. */
+export async function adminAdvicePage(db: DB, input: MyAdviceFilter & { orderNo?: string | undefined }): Promise<Page<AdviceView>> {
+  const where = and(tabWhere(input.tab), input.orderNo ? eq(orders.orderNo, input.orderNo) : undefined);
+  const [rows, total] = await db.batch([
+    baseQuery(db).where(where).orderBy(desc(adviceOrders.createdAt), desc(adviceOrders.id)).limit(input.size).offset(pageOffset(input)),
+    db.select({ n: count() }).from(adviceOrders).innerJoin(orders, eq(orders.id, adviceOrders.orderId)).where(where),
+  ]);
+  return toPage(
+    rows.map((r) => toView(r as ListRow, "admin", 0)),
+    total[0]?.n ?? 0,
+    input,
+  );
+}
+
 export type CenterTab = "pool" | "serving" | "done" | "refund";
 
 /**

@@ -204,6 +204,9 @@ describe("online advice", () => {
     expect(await admin.next("error")).toMatchObject({ message: "管理员只能查看会话记录" });
     await expect(callerFor(await newUser()).advice.chatRecord({ chatId })).rejects.toThrow("会话不存在");
     await expect(callerFor(await newUser()).advice.detail({ id: adviceId })).rejects.toThrow("咨询订单不存在");
+    const adminView = await callerFor({ id: 1000, roles: ["ROLE_ADMIN"] }).advice.adminPage({ tab: "serving", orderNo: "" });
+    expect(adminView.records.map((r) => r.id)).toContain(adviceId);
+    await expect(callerFor(user).advice.adminPage({ tab: "all" })).rejects.toThrow("没有权限");
 
     // The lawyer marks it done: order completed, earning pending in the ledger, room closed.
     await expect(callerFor(user).advice.review({ id: adviceId, rating: 5, content: "" })).rejects.toThrow("咨询完成后才能评价");
