@@ -20,7 +20,8 @@ import { ErrorPage } from "./components/error-page";
 import { LoginHost } from "./components/login/login-host";
 import { NavigationProgress } from "./components/navigation-progress";
 import { RequestLoading } from "./components/ui/request-loading";
-import { Toaster } from "./components/ui/toast";
+import { Toaster, toast } from "./components/ui/toast";
+import { adviceNotice } from "./lib/advice-notices";
 import { api } from "./lib/api.server";
 import { installChunkReload } from "./lib/chunk-reload";
 import { cityCodeOf } from "./lib/city.server";
@@ -106,6 +107,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       close = connectUserSocket((message) => {
         // Every message may change what the advice pages show (SPEC §4: each refreshes the online-chat info).
         if (message.type === "REFRESH_USER_CACHE" || ADVICE_PAGES.test(window.location.pathname)) void refresh.current();
+        const notice = adviceNotice(message);
+        if (notice) toast.success(notice);
       });
     });
     return () => {
