@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, MessageSquare, Phone, ShieldCheck } from "lucide-react";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ADVICE_KIND_TEXT, ADVICE_SERVICE_NOTE, type AdviceKind, DEFAULT_PRICE_FEN, QUESTION_MAX, QUESTION_MIN } from "#core/advice";
 import { formatYuan } from "#core/money";
@@ -45,12 +45,21 @@ const STEPS: Record<AdviceKind, string[]> = {
 };
 
 type Created = { orderNo: string; adviceId: number; sig: string };
+type Draft = { fieldId: number | null; question: string; phone: string };
+
+function readDraft(key: string): Draft | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(key) ?? "null") as Draft | null;
+  } catch {
+    return null;
+  }
+}
 
 export default function AdviceForm({ loaderData }: Route.ComponentProps) {
   const { kind, fields, lawyer } = loaderData;
   const { user } = useRootData();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const draftKey = `qihe:advice-draft:${kind}`;
   const tops = useMemo(() => fields.filter((f) => f.parentId === null), [fields]);
   const preferred = lawyer?.fieldIds[0] ?? null;
@@ -66,57 +75,70 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
   const openTop = selected ? (selected.parentId ?? selected.id) : null;
   const Icon = kind === "PHONE" ? Phone : MessageSquare;
 
-  // A visitor logs in before paying; the dialog reloads the page, so the draft waits in sessionStorage.
-  useEffect(() => {
-    const saved = sessionStorage.getItem(draftKey);
-    if (!saved) return;
-    try {
-      const d = JSON.parse(saved) as { fieldId: number | null; question: string; phone: string };
-      setQuestion(d.question);
-      setPhone(d.phone);
-      if (d.fieldId) setFieldId(d.fieldId);
-    } catch {
-      sessionStorage.removeItem(draftKey);
-    }
-  }, [draftKey]);
-
-  const validate = (): Record<string, string> => {
+  const validate = (d: Draft): Record<string, string> => {
     const e: Record<string, string> = {};
-    if (!fieldId) e.fieldId = "请选择咨询领域";
-    const q = question.trim();
+    if (!d.fieldId) e.fieldId = "请选择咨询领域";
+    const q = d.question.trim();
     if (q.length < QUESTION_MIN) e.question = `问题描述至少 ${QUESTION_MIN} 个字，请写清事情经过和您想了解的问题`;
     if (q.length > QUESTION_MAX) e.question = `问题描述不能超过 ${QUESTION_MAX} 字`;
-    if (kind === "PHONE" && phone.trim() && !isPhone(phone.trim())) e.phone = "请输入正确的手机号码";
+    if (kind === "PHONE" && d.phone.trim() && !isPhone(d.phone.trim())) e.phone = "请输入正确的手机号码";
     return e;
   };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    if (!user) {
-      sessionStorage.setItem(draftKey, JSON.stringify({ fieldId, question, phone }));
-      openLogin({ afterLoginUrl: `${window.location.pathname}${window.location.search}` });
-      return;
-    }
+  /** Creates the order (once per identical request) and opens the payment popup. */
+  const place = async (d: Draft) => {
     // Closing the popup and submitting the same request again pays the same order, not a second one.
-    const sig = JSON.stringify([fieldId, question.trim(), phone.trim()]);
+    const sig = JSON.stringify([d.fieldId, d.question.trim(), d.phone.trim()]);
     if (created?.sig === sig) return setPaying(true);
     setBusy(true);
     try {
       const order = await trpc.advice.create.mutate(
-        { kind, fieldId: fieldId ?? 0, lawyerId: lawyer?.id ?? null, question: question.trim(), phone: kind === "PHONE" ? phone.trim() : null },
+        { kind, fieldId: d.fieldId ?? 0, lawyerId: lawyer?.id ?? null, question: d.question.trim(), phone: kind === "PHONE" ? d.phone.trim() : null },
         { context: { silent: true } },
       );
       setCreated({ orderNo: order.orderNo, adviceId: order.adviceId, sig });
       setPaying(true);
     } catch (error) {
-      const message = error instanceof Error ? error.message : "提交失败，请稍后再试";
-      setErrors({ form: message });
+      setErrors({ form: error instanceof Error ? error.message : "提交失败，请稍后再试" });
     } finally {
       setBusy(false);
     }
+  };
+
+  // SPEC §4 after-login: a visitor's draft waits in sessionStorage while logging in (a reload may
+  // come in between); back with ?after=pay and signed in, the order is placed and the popup opens.
+  useEffect(() => {
+    const d = readDraft(draftKey);
+    if (!d) return;
+    setQuestion(d.question);
+    setPhone(d.phone);
+    if (d.fieldId) setFieldId(d.fieldId);
+  }, [draftKey]);
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || params.get("after") !== "pay" || !user) return;
+    resumed.current = true;
+    const next = new URLSearchParams(params);
+    next.delete("after");
+    setParams(next, { replace: true, preventScrollReset: true });
+    const d = readDraft(draftKey);
+    if (d && Object.keys(validate(d)).length === 0) void place(d);
+  });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const draft = { fieldId, question, phone };
+    const found = validate(draft);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    if (!user) {
+      sessionStorage.setItem(draftKey, JSON.stringify(draft));
+      const next = new URLSearchParams(params);
+      next.set("after", "pay");
+      openLogin({ afterLoginUrl: `${window.location.pathname}?${next}` });
+      return;
+    }
+    void place(draft);
   };
 
   if (price === null) {
