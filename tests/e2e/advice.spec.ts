@@ -79,6 +79,9 @@ test("a user buys online advice, the lawyer accepts and they chat live", async (
   await page.getByRole("button", { name: "提交评价" }).click();
   await expect(page.getByRole("status")).toHaveText("感谢您的评价");
   await page.screenshot({ path: "test-results/screens/advice-user.png", fullPage: true });
+  // The review shows on the lawyer's profile.
+  await page.goto("/authorInformation/3");
+  await expect(page.getByRole("region", { name: "用户评价" })).toContainText("回复很专业，把违约金和押金分开讲清楚了。");
   await lawyerContext.close();
 });
 

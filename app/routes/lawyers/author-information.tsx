@@ -1,9 +1,10 @@
 import { Award, Briefcase, Clock, Eye, FileText, MapPin, MessageSquare, Scale } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
 import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
 import { LikeButton } from "~/components/lawyers/like-button";
+import { ReviewList } from "~/components/lawyers/review-list";
 import { api } from "~/lib/api.server";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/author-information";
@@ -25,9 +26,14 @@ function notFound(e: unknown): null {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idOf(params, new URL(request.url));
   if (id === null) throw data(null, { status: 404 });
-  const profile = await api(context).lawyers.profile({ id }).catch(notFound);
+  const url = new URL(request.url);
+  const reviewPage = Math.min(1000, Math.max(1, Number(url.searchParams.get("reviewPage")) || 1));
+  const [profile, reviews] = await Promise.all([
+    api(context).lawyers.profile({ id }).catch(notFound),
+    api(context).advice.reviews({ lawyerId: id, current: reviewPage, size: 5 }),
+  ]);
   if (!profile) throw data(null, { status: 404 });
-  return { profile };
+  return { profile, reviews };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -65,6 +71,7 @@ function Section({ id, title, icon, children }: { id: string; title: string; ico
 
 export default function AuthorInformation({ loaderData }: Route.ComponentProps) {
   const { profile: p } = loaderData;
+  const [searchParams] = useSearchParams();
   const { user } = useRootData();
   const facts: [string, string][] = [
     ["执业机构", p.firm],
@@ -176,7 +183,10 @@ export default function AuthorInformation({ loaderData }: Route.ComponentProps) 
         </Section>
 
         <Section id="reviews-title" title="用户评价" icon={<MessageSquare className="h-4 w-4 text-brand-600" aria-hidden />}>
-          <p className="text-sm text-slate-400">暂无评价，评价来自已完成的咨询订单</p>
+          <ReviewList
+            reviews={loaderData.reviews}
+            pageHref={(n) => `?${new URLSearchParams({ ...Object.fromEntries(searchParams), reviewPage: String(n) })}#reviews-title`}
+          />
         </Section>
       </div>
 
