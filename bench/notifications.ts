@@ -9,13 +9,13 @@ const PHONES = ["13800000001", "13800000002", "13800000003", "13800000004"];
 const COPIES = 3;
 const CONCURRENCY = 16;
 
-function authSecret(): string {
+export function authSecret(): string {
   const value = /^AUTH_SECRET=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim();
   if (!value) throw new Error(".dev.vars 中缺少 AUTH_SECRET");
   return value;
 }
 
-async function token(base: string, phone: string): Promise<string> {
+export async function token(base: string, phone: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/oauth/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -26,7 +26,7 @@ async function token(base: string, phone: string): Promise<string> {
   return body.access_token;
 }
 
-type Order = { orderNo: string; amountFen: number };
+export type Order = { orderNo: string; amountFen: number };
 
 async function openOrders(base: string, perUser: number): Promise<Order[]> {
   const list = (await (await fetch(`${base}/admin/template/page?current=1&size=50`)).json()) as { data: { records: { id: number; priceFen: number }[] } };
@@ -47,7 +47,7 @@ async function openOrders(base: string, perUser: number): Promise<Order[]> {
   return orders;
 }
 
-function signed(secret: string, order: Order): { body: string; headers: Record<string, string> } {
+export function signed(secret: string, order: Order): { body: string; headers: Record<string, string> } {
   const body = JSON.stringify({
     kind: "payment",
     orderNo: order.orderNo,

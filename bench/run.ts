@@ -1,11 +1,13 @@
 // `npm run bench`: builds, serves the production build on a local port with its own state, and prints
 // bundle sizes, the throughput of a data page (/) against a static page (/aboutUs) and the latency of
-// the trademark search (over the full NCL table when ../shared/data has it, which the seed then loads).
+// the trademark search (over the full NCL table when ../shared/data has it, which the seed then loads),
+// payment notices per second and the realtime figures (chat fan-out, sockets held by one UserHub).
 // Figures are compared with the previous run (bench/results/latest.json); nothing here asserts.
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { notificationThroughput } from "./notifications.ts";
+import { chatFanout, userHubSockets } from "./realtime.ts";
 import { growTemplates, templateSearchLatency } from "./search-corpus.ts";
 import { firstLoadSizes, kb, workerBundleGzip } from "./sizes.ts";
 
@@ -96,6 +98,9 @@ try {
   const regulationsRps = await throughput("/regulations");
   const brand = await brandSearch();
   const notices = await notificationThroughput(BASE);
+  const fanout = await chatFanout(BASE);
+  const hub = await userHubSockets(BASE);
+  const room = (n: number) => fanout.find((f) => f.sockets === n) ?? { p50: 0, p95: 0 };
   const figures = {
     at: new Date().toISOString(),
     homeJsGzip: home.jsGzip,
@@ -111,6 +116,15 @@ try {
     brandSearchP95Ms: brand.p95,
     healthzP50Ms: brand.baselineP50,
     paymentNoticesPerSecond: Math.round(notices.perSecond),
+    chat2P50Ms: room(2).p50,
+    chat2P95Ms: room(2).p95,
+    chat50P50Ms: room(50).p50,
+    chat50P95Ms: room(50).p95,
+    chat200P50Ms: room(200).p50,
+    chat200P95Ms: room(200).p95,
+    userHubSockets: hub.held,
+    userHubPushP50Ms: hub.pushP50,
+    userHubPushP95Ms: hub.pushP95,
   };
   const previous = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, "utf8")) as typeof figures) : null;
   const delta = (key: keyof typeof figures) => {
@@ -134,6 +148,13 @@ try {
   );
   console.log(
     `支付通知处理：${figures.paymentNoticesPerSecond} 条/秒${delta("paymentNoticesPerSecond")}（${notices.orders} 张订单各通知 3 次，共 ${notices.deliveries} 条，重复通知只履约一次）`,
+  );
+  for (const n of [2, 50, 200] as const) {
+    const p95 = `chat${n}P95Ms` as const;
+    console.log(`在线咨询聊天扇出（一个咨询室 ${n} 个连接）：p50 ${figures[`chat${n}P50Ms`]} ms，p95 ${figures[p95]} ms${delta(p95)}`);
+  }
+  console.log(
+    `用户消息通道：一个 UserHub 保持 ${figures.userHubSockets} 个连接（建立用时 ${hub.openSeconds} 秒）${delta("userHubSockets")}；律师接单到全部连接收到推送 p50 ${figures.userHubPushP50Ms} ms，p95 ${figures.userHubPushP95Ms} ms${delta("userHubPushP95Ms")}`,
   );
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(figures, null, 2)}\n`);
