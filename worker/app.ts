@@ -14,6 +14,7 @@ import { sameOriginMutations } from "./middleware/origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { verifyToken } from "./middleware/session";
 import { mountEmailOutbox } from "./providers/email/outbox";
+import { mountNameCardOutbox } from "./providers/name-card/outbox";
 import { mountSmsOutbox } from "./providers/sms/outbox";
 import { mountWechatSandbox } from "./providers/wechat/routes";
 import { userHub } from "./realtime/user-hub.do";
@@ -63,6 +64,7 @@ export function createApp() {
   mountCaptcha(app);
   mountSmsOutbox(app);
   mountEmailOutbox(app);
+  mountNameCardOutbox(app);
   mountWechatSandbox(app);
   mountPay(app);
   mountChat(app);

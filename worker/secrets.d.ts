@@ -29,6 +29,12 @@ interface __BaseEnv_Env {
   WECHAT_APP_ID?: string;
   /** AppSecret of that 网站应用. */
   WECHAT_APP_SECRET?: string;
+  /** Name-card sync: "sandbox" (default, writes to name_card_syncs) or "live" (PUT to NAME_CARD_URL). */
+  NAME_CARD_PROVIDER?: string;
+  /** Bearer token of the card product's API. */
+  NAME_CARD_TOKEN?: string;
+  /** HMAC-SHA256 key signing each PUT body (X-Qihe-Signature). */
+  NAME_CARD_SECRET?: string;
   /** E-mail provider: "sandbox" (default, writes to email_outbox) or "aliyun" (DirectMail). */
   EMAIL_PROVIDER?: string;
   /** Verified DirectMail sender address (发信地址), e.g. noreply@mail.example.cn; the RAM user also needs dm:SingleSendMail. */

@@ -23,6 +23,10 @@ describe("REST surface", () => {
     await seedLibrary();
     // Every library answers its by-id row for id 1 from its own seed.
     for (const seed of [seedClauses, seedDocuments, seedRegulations, seedCases, seedBrand, seedLawyers, seedArticles]) await seed();
+    // A name card to read by id: cards are shared publicly.
+    await env.DB.prepare(
+      "INSERT OR IGNORE INTO name_cards (id, lawyer_id, label, name, firm, phone, is_default, created_at, updated_at) VALUES (1, 3, '默认名片', '王建国', '北京衡正律师事务所', '13800000002', 1, 1, 1)",
+    ).run();
     const needsLogin = new Set([
       "/admin/user/info",
       "/admin/template/mine/purchased",
@@ -33,6 +37,8 @@ describe("REST surface", () => {
       "/admin/sys_points/record",
       "/admin/lawyer/visits_record",
       "/admin/lawyer/certification",
+      "/admin/name_card/default",
+      "/admin/name_card/list",
       "/admin/advice_order/my_advice/page",
       "/admin/advice_order/lawyer_center/page",
       "/admin/advice_order/pay_flag/1",

@@ -144,6 +144,20 @@ export const compatRoutes: CompatRoute[] = [
   { method: "GET", path: "/admin/lawyer/resident", input: "query", call: (c, i) => c.lawyers.resident(i) },
   { method: "GET", path: "/admin/lawyer/professional_field/tree", input: "query", call: (c, i) => c.lawyers.fields(i) },
   { method: "GET", path: "/admin/lawyer/:id", input: "none", call: (c, _i, p) => c.lawyers.profile({ id: Number(p.id) }) },
+  // Name cards (电子名片).
+  { method: "GET", path: "/admin/name_card/default", input: "none", call: (c) => c.nameCards.default() },
+  { method: "GET", path: "/admin/name_card/list", input: "none", call: (c) => c.nameCards.mine() },
+  { method: "GET", path: "/admin/name_card/representative_case/:id{[0-9]+}", input: "none", call: (c, _i, p) => c.nameCards.cases({ id: Number(p.id) }) },
+  { method: "PUT", path: "/admin/name_card/synchronization2htk/:id{[0-9]+}", input: "none", call: (c, _i, p) => c.nameCards.sync({ id: Number(p.id) }) },
+  { method: "GET", path: "/admin/name_card/:id{[0-9]+}", input: "none", call: (c, _i, p) => c.nameCards.byId({ id: Number(p.id) }) },
+  { method: "POST", path: "/admin/name_card", input: "json", call: (c, i) => c.nameCards.create(i as Parameters<Caller["nameCards"]["create"]>[0]) },
+  {
+    method: "PUT",
+    path: "/admin/name_card/:id{[0-9]+}",
+    input: "json",
+    call: (c, i, p) => c.nameCards.update({ ...(i as Parameters<Caller["nameCards"]["create"]>[0]), id: Number(p.id) }),
+  },
+  { method: "DELETE", path: "/admin/name_card/:id{[0-9]+}", input: "none", call: (c, _i, p) => c.nameCards.remove({ id: Number(p.id) }) },
   // Advice (SPEC §7 advice_order, online_chat).
   { method: "POST", path: "/admin/advice_order", input: "json", call: (c, i) => c.advice.create(i as Parameters<Caller["advice"]["create"]>[0]) },
   { method: "GET", path: "/admin/advice_order/my_advice/page", input: "query", call: (c, i) => c.advice.mine(i) },

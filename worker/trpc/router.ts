@@ -10,6 +10,7 @@ import { feesRouter } from "../features/fees/fees.router";
 import { historyRouter } from "../features/history/history.router";
 import { lawyersRouter } from "../features/lawyers/lawyers.router";
 import { membershipRouter } from "../features/membership/membership.router";
+import { nameCardsRouter } from "../features/name-cards/name-cards.router";
 import { ordersRouter } from "../features/orders/orders.router";
 import { ordersAdminRouter } from "../features/orders/orders-admin.router";
 import { pointsRouter } from "../features/points/points.router";
@@ -47,6 +48,7 @@ export const appRouter = router({
   certification: certificationRouter,
   lawyers: lawyersRouter,
   advice: adviceRouter,
+  nameCards: nameCardsRouter,
 });
 
 export type AppRouter = typeof appRouter;

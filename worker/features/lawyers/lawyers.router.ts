@@ -1,6 +1,9 @@
 import { TRPCError } from "@trpc/server";
+import { z } from "zod";
 import { pageInput } from "#core/page";
+import { userHub } from "../../realtime/user-hub.do";
 import { lawyerProcedure, publicProcedure, router, userProcedure } from "../../trpc/init";
+import { AvatarError } from "../users/avatar";
 import { fieldTreeInput, lawyerIdInput, lawyerListInput, sideListInput, typesInput } from "./lawyers.schema";
 import {
   type FieldNode,
@@ -14,6 +17,8 @@ import {
   toggleLike,
   visitsOf,
 } from "./lawyers.service";
+import { profileEditInput } from "./profile-editor.schema";
+import { ownProfile, replacePhoto, updateOwnProfile } from "./profile-editor.service";
 
 const NOT_FOUND = "该律师不存在或未公开主页";
 
@@ -45,4 +50,19 @@ export const lawyersRouter = router({
     return result;
   }),
   visits: lawyerProcedure.input(pageInput).query(({ ctx, input }) => visitsOf(ctx.db, ctx.user.id, input)),
+  /** The signed-in lawyer's own profile, for 我的资料 → 律师主页. */
+  myProfile: lawyerProcedure.query(({ ctx }) => ownProfile(ctx.db, ctx.user.id)),
+  updateProfile: lawyerProcedure.input(profileEditInput).mutation(async ({ ctx, input }) => {
+    const profile = await updateOwnProfile(ctx.db, ctx.user.id, input, Date.now());
+    ctx.waitUntil(userHub(ctx.env, ctx.user.id).notify({ type: "REFRESH_USER_CACHE" }));
+    return profile;
+  }),
+  uploadPhoto: lawyerProcedure.input(z.object({ file: z.instanceof(File, { message: "请选择要上传的照片" }) })).mutation(async ({ ctx, input }) => {
+    try {
+      return { photo: await replacePhoto(ctx.db, ctx.env.FILES, ctx.user.id, new Uint8Array(await input.file.arrayBuffer()), Date.now()) };
+    } catch (error) {
+      if (error instanceof AvatarError) throw new TRPCError({ code: "BAD_REQUEST", message: error.message.replace("头像", "照片") });
+      throw error;
+    }
+  }),
 });

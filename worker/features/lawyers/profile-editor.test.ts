@@ -1,0 +1,48 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SessionUser } from "#worker/middleware/session";
+import { callerFor } from "../../../tests/setup/helpers";
+import { seedLawyers } from "../../../tests/setup/lawyers-fixture";
+
+const LAWYER: SessionUser = { id: 3, roles: ["ROLE_ADVICE_LAWYER"] };
+const base = {
+  title: "高级合伙人",
+  intro: "专注合同纠纷与公司法务。",
+  tags: "合同审查，公司治理 股权",
+  phonePrice: "",
+  onlinePrice: "",
+  customPrice: "",
+  reviewPrice: "",
+};
+
+beforeAll(async () => {
+  await seedLawyers();
+});
+
+describe("a lawyer's own profile", () => {
+  it("saves prices exactly in fen, tags and introduction, and the public profile shows them", async () => {
+    const lawyer = callerFor(LAWYER);
+    const saved = await lawyer.lawyers.updateProfile({ ...base, phonePrice: "199", onlinePrice: "49.9", reviewPrice: "" });
+    expect(saved).toMatchObject({ phonePriceFen: 19_900, onlinePriceFen: 4_990, reviewPriceFen: null, tags: ["合同审查", "公司治理", "股权"] });
+    const profile = await callerFor(null).lawyers.profile({ id: 3 });
+    expect(profile.services.map((s) => [s.key, s.priceFen])).toEqual([
+      ["phone", 19_900],
+      ["online", 4_990],
+    ]);
+    await expect(lawyer.lawyers.updateProfile({ ...base, onlinePrice: "0.5" })).rejects.toThrow("在线咨询价格应在 ¥1 到 ¥9,999 之间");
+    await expect(lawyer.lawyers.updateProfile({ ...base, phonePrice: "12.345" })).rejects.toThrow("电话咨询价格格式不正确");
+    await expect(lawyer.lawyers.updateProfile({ ...base, tags: "一 二 三 四 五 六 七" })).rejects.toThrow("标签最多 6 个");
+    await expect(callerFor({ id: 9002, roles: [] }).lawyers.updateProfile(base)).rejects.toThrow("没有权限");
+  });
+
+  it("takes a photo checked by its bytes and serves it publicly", async () => {
+    const lawyer = callerFor(LAWYER);
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], "me.png", { type: "image/png" });
+    const { photo } = await lawyer.lawyers.uploadPhoto({ file: png });
+    expect(photo).toMatch(/^\/files\/public\/lawyers\/3-[0-9a-z]+\.png$/);
+    expect(await env.FILES.get(photo.slice("/files/".length))).not.toBeNull();
+    expect((await callerFor(null).lawyers.profile({ id: 3 })).photo).toBe(photo);
+    const fake = new File([new TextEncoder().encode("GIF89a")], "me.png", { type: "image/png" });
+    await expect(lawyer.lawyers.uploadPhoto({ file: fake })).rejects.toThrow("照片须为 JPG、PNG 或 WebP 图片");
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { isPhone } from "#core/phone";
+
+export const CARDS_MAX = 5;
+
+export const cardIdInput = z.object({ id: z.coerce.number({ error: "名片编号无效" }).int("名片编号无效").positive("名片编号无效") });
+
+export const cardInput = z.object({
+  label: z.string({ error: "请填写名片名称" }).trim().min(1, "请填写名片名称").max(20, "名片名称不能超过 20 个字"),
+  name: z.string({ error: "请填写姓名" }).trim().min(1, "请填写姓名").max(20, "姓名不能超过 20 个字"),
+  position: z.string().trim().max(20, "职务不能超过 20 个字").default(""),
+  firm: z.string({ error: "请填写执业机构" }).trim().min(1, "请填写执业机构").max(60, "执业机构不能超过 60 个字"),
+  phone: z.string({ error: "请填写联系电话" }).trim().refine(isPhone, "请输入正确的手机号码"),
+  email: z
+    .string()
+    .trim()
+    .max(100, "邮箱不能超过 100 个字符")
+    .refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "邮箱格式不正确")
+    .default(""),
+  address: z.string().trim().max(100, "地址不能超过 100 个字").default(""),
+  intro: z.string().trim().max(500, "简介不能超过 500 字").default(""),
+  showCases: z.coerce.boolean().default(true),
+});
+export type CardInput = z.infer<typeof cardInput>;
+
+export const cardUpdateInput = cardInput.extend(cardIdInput.shape);

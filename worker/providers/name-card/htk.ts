@@ -1,0 +1,37 @@
+import { type CardPayload, NameCardError, type NameCardProvider } from "./name-card";
+
+export type HtkConfig = { baseUrl: string; token: string; secret: string; fetch?: typeof fetch };
+
+async function hmacHex(secret: string, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const sig = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
+  return [...sig].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The card product's API: PUT {base}/api/cards/{lawyerId}-{cardId}, bearer token, HMAC of the body. */
+export class HtkNameCards implements NameCardProvider {
+  readonly name = "live" as const;
+  constructor(private readonly config: HtkConfig) {}
+
+  async put(card: CardPayload): Promise<{ remoteId: string }> {
+    const remoteId = `${card.lawyerId}-${card.cardId}`;
+    const body = JSON.stringify(card);
+    const send = this.config.fetch ?? fetch;
+    let res: Response;
+    try {
+      res = await send(`${this.config.baseUrl.replace(/\/+$/, "")}/api/cards/${remoteId}`, {
+        method: "PUT",
+        headers: {
+          authorization: `Bearer ${this.config.token}`,
+          "content-type": "application/json",
+          "x-qihe-signature": await hmacHex(this.config.secret, body),
+        },
+        body,
+      });
+    } catch {
+      throw new NameCardError("名片系统暂时无法连接，请稍后再试");
+    }
+    if (!res.ok) throw new NameCardError(`名片系统拒绝了同步请求（HTTP ${res.status}），请稍后再试`);
+    return { remoteId };
+  }
+}
