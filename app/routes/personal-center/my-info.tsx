@@ -1,14 +1,82 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { AVATAR_MAX_BYTES } from "#core/profile";
+import { NameCardList } from "~/components/lawyers/name-card-list";
+import { ProfileEditor } from "~/components/lawyers/profile-editor";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
+import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/my-info";
 
 export const meta: Route.MetaFunction = () => [{ title: "我的资料 - 契合" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.session.user ? api(context).auth.info() : null;
+  if (!context.session.user) return null;
+  const caller = api(context);
+  const info = await caller.auth.info();
+  // Certified lawyers also edit their public profile and name cards here.
+  const lawyer = await caller.lawyers
+    .myProfile()
+    .then(async (profile) => {
+      await caller.nameCards.default();
+      return { profile, cards: await caller.nameCards.mine() };
+    })
+    .catch(() => null);
+  return { ...info, lawyer };
+}
+
+function cardFields(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "");
+  return {
+    label: text("label"),
+    name: text("name"),
+    position: text("position"),
+    firm: text("firm"),
+    phone: text("phone"),
+    email: text("email"),
+    address: text("address"),
+    intro: text("intro"),
+    showCases: form.get("showCases") === "1",
+  };
+}
+
+/** 律师主页 and 电子名片 intents; null for the intents of the plain profile. */
+async function lawyerAction(intent: string, form: FormData, caller: ReturnType<typeof api>) {
+  const [verb = "", idText = ""] = intent.split(":");
+  const id = Number(idText);
+  switch (verb) {
+    case "lawyerPhoto":
+      await caller.lawyers.uploadPhoto({ file: form.get("photo") as File });
+      return "照片已更新";
+    case "lawyerProfile":
+      await caller.lawyers.updateProfile({
+        title: String(form.get("title") ?? ""),
+        intro: String(form.get("intro") ?? ""),
+        tags: String(form.get("tags") ?? ""),
+        phonePrice: String(form.get("phonePrice") ?? ""),
+        onlinePrice: String(form.get("onlinePrice") ?? ""),
+        customPrice: String(form.get("customPrice") ?? ""),
+        reviewPrice: String(form.get("reviewPrice") ?? ""),
+      });
+      return "主页已保存";
+    case "cardCreate":
+      await caller.nameCards.create(cardFields(form));
+      return "名片已创建";
+    case "cardUpdate":
+      await caller.nameCards.update({ ...cardFields(form), id });
+      return "名片已保存";
+    case "cardDefault":
+      await caller.nameCards.setDefault({ id });
+      return "已设为默认名片";
+    case "cardDelete":
+      await caller.nameCards.remove({ id });
+      return "名片已删除";
+    case "cardSync":
+      await caller.nameCards.sync({ id });
+      return "已同步到名片系统";
+    default:
+      return null;
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -16,6 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent"));
   const caller = api(context);
   try {
+    const done = await lawyerAction(intent, form, caller);
+    if (done) return actionOk(intent, done);
     if (intent === "avatar") {
       await caller.users.uploadAvatar({ file: form.get("avatar") as File });
       return actionOk(intent, "头像已更新");
@@ -31,9 +101,10 @@ const ACCEPT = "image/jpeg,image/png,image/webp";
 
 export default function MyInfo({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const { footer } = useRootData();
   const [clientError, setClientError] = useState<string | null>(null);
   if (!loaderData) return null;
-  const { sysUser } = loaderData;
+  const { sysUser, lawyer } = loaderData;
   const result = actionData as ActionResult | undefined;
   const note = (intent: string) =>
     result?.intent === intent ? (
@@ -114,6 +185,12 @@ export default function MyInfo({ loaderData, actionData }: Route.ComponentProps)
         </button>
         {result?.intent === "profile" && result.message ? note("profile") : null}
       </Form>
+      {lawyer ? (
+        <>
+          <ProfileEditor profile={lawyer.profile} lawyerId={sysUser.userId} />
+          <NameCardList cards={lawyer.cards} shareBase={footer.nameCardUrl} />
+        </>
+      ) : null}
     </div>
   );
 }

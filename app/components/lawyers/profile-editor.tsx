@@ -1,0 +1,108 @@
+import { Link, useFetcher } from "react-router";
+import { yuanText } from "#core/money";
+import type { OwnProfile } from "#worker/features/lawyers/profile-editor.service";
+import type { ActionResult } from "~/lib/action-result";
+import { LawyerAvatar } from "./lawyer-avatar";
+
+// 我的资料 → 律师主页: what a certified lawyer shows the public. Prices are typed in yuan; an empty
+// price means the service is not offered.
+const PRICES = [
+  { name: "phonePrice", key: "phonePriceFen", label: "电话咨询（元/次）" },
+  { name: "onlinePrice", key: "onlinePriceFen", label: "在线咨询（元/次）" },
+  { name: "customPrice", key: "customPriceFen", label: "合同定制（元/份）" },
+  { name: "reviewPrice", key: "reviewPriceFen", label: "合同审查（元/份）" },
+] as const;
+
+const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900";
+
+function Note({ result, field }: { result: ActionResult | undefined; field?: string }) {
+  if (!result) return null;
+  if (field) return result.errors[field] ? <span className="mt-1 block text-xs text-danger-500">{result.errors[field]}</span> : null;
+  const text = result.message ?? (Object.keys(result.errors).length ? "请按提示修改后再保存" : null);
+  return text ? (
+    <p role={result.ok ? "status" : "alert"} className={`text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
+      {text}
+    </p>
+  ) : null;
+}
+
+export function ProfileEditor({ profile, lawyerId }: { profile: OwnProfile; lawyerId: number }) {
+  const photo = useFetcher<ActionResult>();
+  const form = useFetcher<ActionResult>();
+  return (
+    <section aria-labelledby="lawyer-profile-title" className="space-y-4 border-t border-slate-100 pt-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="lawyer-profile-title" className="font-medium text-slate-900">
+          律师主页
+        </h2>
+        <Link to={`/authorInformation/${lawyerId}`} className="text-sm text-brand-600 hover:underline">
+          查看我的主页
+        </Link>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <LawyerAvatar name={profile.name} photo={profile.photo} />
+        <photo.Form method="post" encType="multipart/form-data" className="space-y-2">
+          <input type="hidden" name="intent" value="lawyerPhoto" />
+          <label className="block text-sm text-slate-600">
+            主页照片（JPG、PNG、WebP，不超过 2MB，建议正装半身照）
+            <input type="file" name="photo" accept="image/jpeg,image/png,image/webp" required className="mt-1 block text-sm" />
+          </label>
+          <button
+            type="submit"
+            disabled={photo.state !== "idle"}
+            className="rounded-md border border-brand-500 px-3 py-1.5 text-sm text-brand-600 hover:bg-brand-50"
+          >
+            上传照片
+          </button>
+          <Note result={photo.data} />
+        </photo.Form>
+      </div>
+      <form.Form method="post" className="grid max-w-2xl gap-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="lawyerProfile" />
+        <p className="text-sm text-slate-500 sm:col-span-2">
+          {profile.name} · {profile.firm}（姓名与执业机构随律师认证变更）
+        </p>
+        <label className="block text-sm text-slate-600">
+          头衔
+          <input name="title" defaultValue={profile.title} maxLength={20} placeholder="如：高级合伙人" className={input} />
+          <Note result={form.data} field="title" />
+        </label>
+        <label className="block text-sm text-slate-600">
+          标签（最多 6 个，用逗号或空格分隔）
+          <input name="tags" defaultValue={profile.tags.join("，")} placeholder="如：合同审查，公司治理" className={input} />
+          <Note result={form.data} field="tags" />
+        </label>
+        <label className="block text-sm text-slate-600 sm:col-span-2">
+          个人简介
+          <textarea name="intro" defaultValue={profile.intro} rows={5} maxLength={1000} className={input} />
+          <Note result={form.data} field="intro" />
+        </label>
+        <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-4">
+          <legend className="mb-1 text-sm text-slate-600">服务价格（不填表示不提供该服务）</legend>
+          {PRICES.map((p) => (
+            <label key={p.name} className="block text-xs text-slate-500">
+              {p.label}
+              <input
+                name={p.name}
+                inputMode="decimal"
+                defaultValue={profile[p.key] === null ? "" : yuanText(profile[p.key] ?? 0).replace(/\.00$/, "")}
+                className={input}
+              />
+              <Note result={form.data} field={p.name} />
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex items-center gap-3 sm:col-span-2">
+          <button
+            type="submit"
+            disabled={form.state !== "idle"}
+            className="rounded-md bg-brand-600 px-5 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            保存主页
+          </button>
+          <Note result={form.data} />
+        </div>
+      </form.Form>
+    </section>
+  );
+}

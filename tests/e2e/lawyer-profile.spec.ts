@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { loginWithPassword } from "./support";
+
+// The demo lawyer edits the public profile and the e-business cards on 我的资料.
+test("a lawyer edits the profile and manages name cards", async ({ page }) => {
+  const stamp = Date.now().toString().slice(-6);
+  await page.goto("/personalCenter/myInfo/myInfo");
+  await loginWithPassword(page, "13800000002", "Qihe@2026");
+  await page.goto("/personalCenter/myInfo/myInfo");
+  const profile = page.getByRole("region", { name: "律师主页" });
+  await expect(profile).toBeVisible();
+
+  const intro = `十五年合同纠纷与公司法务经验，擅长买卖、租赁与股权转让合同的审查和争议解决。（${stamp}）`;
+  await profile.getByLabel("个人简介").fill(intro);
+  await profile.getByLabel("在线咨询（元/次）").fill("0.5");
+  await profile.getByRole("button", { name: "保存主页" }).click();
+  await expect(profile.getByText("在线咨询价格应在 ¥1 到 ¥9,999 之间")).toBeVisible();
+  await profile.getByLabel("在线咨询（元/次）").fill("88");
+  await profile.getByRole("button", { name: "保存主页" }).click();
+  await expect(profile.getByRole("status")).toHaveText("主页已保存");
+
+  await page.goto("/authorInformation/3");
+  await expect(page.getByText(intro)).toBeVisible();
+  await expect(page.getByRole("region", { name: "服务项目" })).toContainText("¥88.00");
+
+  await page.goto("/personalCenter/myInfo/myInfo");
+  const cards = page.getByRole("region", { name: "电子名片" });
+  await expect(cards.getByTestId("name-card").first()).toBeVisible();
+  const label = `诉讼名片${stamp}`;
+  if ((await cards.getByTestId("name-card").count()) >= 5) {
+    // Earlier runs on the same database may have used up the five cards: free one that is not the default.
+    page.once("dialog", (d) => void d.accept());
+    await cards.getByTestId("name-card").filter({ hasNotText: "默认" }).first().getByRole("button", { name: "删除" }).click();
+    await expect(cards.getByTestId("name-card")).toHaveCount(4);
+  }
+  await cards.getByRole("button", { name: "新建名片" }).click();
+  await cards.getByLabel("名片名称").fill(label);
+  await cards.getByRole("button", { name: "保存名片" }).click();
+  const card = cards.getByTestId("name-card").filter({ hasText: label });
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "设为默认" }).click();
+  await expect(card.getByText("默认", { exact: true })).toBeVisible();
+  await card.getByRole("button", { name: "同步到名片系统" }).click();
+  await expect(card.getByTestId("sync-status")).toContainText("已同步");
+});
