@@ -37,7 +37,8 @@ export default [
     route("subPackageDetails/articleDetails/articleDetails", "routes/articles/article-details.tsx", { id: "article-details-mini" }),
     route("tellConsult/tellConsult", "routes/advice/advice-form.tsx", { id: "tell-consult" }),
     route("onLineAdvice/onLineAdvice", "routes/advice/advice-form.tsx", { id: "online-advice" }),
-    ...["subPackageDetails/seekSearch/seekSearch", "buyCustom/buyCustom", "subPackageDetails/AdsBuy/AdsBuy"].map(upcoming),
+    route("subPackageDetails/AdsBuy/AdsBuy", "routes/ads/ads-buy.tsx", { id: "ads-buy" }),
+    ...["subPackageDetails/seekSearch/seekSearch", "buyCustom/buyCustom"].map(upcoming),
   ]),
   layout("layouts/lawyer-directory.tsx", [
     route("seekLawyer", "routes/lawyers/seek-lawyer.tsx", { id: "seek-lawyer" }),

@@ -1,5 +1,6 @@
 // Navigation of SPEC §2: the main bar, the lawyer-directory bar and the personal-centre menus.
-export type NavBadge = "dot" | "new";
+/** dot: updated; new: a new section; ad: a paid navbar placement (推广). */
+export type NavBadge = "dot" | "new" | "ad";
 export type NavItem = { name: string; routePath: string; badge?: NavBadge; external?: boolean };
 
 /** Main navigation in SPEC order; the external case-management link is appended from configuration. */

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { hanGrams } from "../../core/search-grams.ts";
 import { accountRows } from "./accounts.ts";
+import { adSlotRows } from "./ads.ts";
 import { articleRows } from "./articles.ts";
 import { niceSeed } from "./brand.ts";
 import { caseRows } from "./cases.ts";
@@ -79,6 +80,9 @@ if (count("lawyer_profiles") === 0) {
 }
 if (count("articles") === 0) {
   for (const [table, rows] of Object.entries(articleRows(Date.now()))) statements.push(...insertRows(table, rows));
+}
+if (count("ad_slots") === 0) {
+  for (const [table, rows] of Object.entries(adSlotRows())) statements.push(...insertRows(table, rows));
 }
 if (count("nice_entries") === 0) {
   // The full NCL table is read from the shared data folder at seed time, never copied into the repository.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { loginWithPassword, loginWithSms, uniquePhone } from "./support";
+import { loginDialogVia, loginWithPassword, loginWithSms, payAtSandboxCashier, uniquePhone } from "./support";
 
 // Online advice with two people at once: a new user asks and pays, the seeded lawyer (13800000002,
 // contract disputes) accepts in 咨询中心, and their messages appear live on both sides.
@@ -12,23 +12,11 @@ test("a user buys online advice, the lawyer accepts and they chat live", async (
   await page.getByLabel(/问题描述/).fill(question);
 
   // A visitor logs in first; the draft survives the reload and the order is placed afterwards.
-  await loginWithSms(page, uniquePhone("135"), async () => {
-    const dialog = page.getByRole("dialog", { name: "登录契合" });
-    await expect(async () => {
-      await page.getByRole("button", { name: "提交并支付" }).click();
-      await expect(dialog).toBeVisible({ timeout: 1000 });
-    }).toPass();
-    return dialog;
-  });
+  await loginWithSms(page, uniquePhone("135"), loginDialogVia(page, "提交并支付"));
   // Back from the login, the order is placed and the payment popup opens by itself.
   const popup = page.getByRole("dialog", { name: "支付在线咨询费用" });
   await expect(popup.getByTestId("pay-amount")).toHaveText("¥49.00");
-  const cashierLink = popup.getByRole("link", { name: /沙箱环境/ });
-  const cashier = await page.context().newPage();
-  await cashier.goto((await cashierLink.getAttribute("href")) ?? "");
-  await cashier.getByRole("button", { name: "确认支付" }).click();
-  await expect(cashier.getByRole("status")).toHaveText("支付成功，可返回原页面查看");
-  await cashier.close();
+  await payAtSandboxCashier(popup, page.context());
 
   // Paid: the consultation room opens with the robot's greeting while a lawyer is found.
   await expect(page).toHaveURL(/\/myAdvice\?id=\d+$/, { timeout: 10_000 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { loginWithSms, uniquePhone } from "./support";
+import { loginDialogVia, loginWithSms, uniquePhone } from "./support";
 
 type Card = { id: number; title: string; priceFen: number; memberFree: boolean };
 
@@ -13,14 +13,7 @@ test("a visitor buys a template through the sandbox cashier, downloads the DOCX 
   await expect(page.getByTestId("locked")).toBeVisible();
   // A visitor's 立即购买 asks for a login first; afterwards the payment popup opens by itself.
   const phone = uniquePhone("133");
-  await loginWithSms(page, phone, async () => {
-    const dialog = page.getByRole("dialog", { name: "登录契合" });
-    await expect(async () => {
-      await page.getByRole("button", { name: "立即购买" }).click();
-      await expect(dialog).toBeVisible({ timeout: 1000 });
-    }).toPass();
-    return dialog;
-  });
+  await loginWithSms(page, phone, loginDialogVia(page, "立即购买"));
   const popup = page.getByRole("dialog", { name: "购买合同范本" });
   await expect(popup).toBeVisible();
   await expect(popup.getByTestId("pay-amount")).toHaveText(/^¥\d/);

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 
 // Small fixtures for flows that log in as a person would: the captcha is solved by reading the
 // stored challenge through the development-only hook, SMS codes come from the sandbox outbox.
@@ -65,4 +65,25 @@ export async function loginWithSms(page: Page, phone: string, open: () => Promis
   await dialog.getByPlaceholder("验证码").fill(await lastSmsCode(page, phone));
   await dialog.getByRole("button", { name: "登录/注册" }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Opens the login dialog through a button that asks a visitor to log in first (retried until hydrated). */
+export function loginDialogVia(page: Page, button: string): () => Promise<Locator> {
+  return async () => {
+    const dialog = page.getByRole("dialog", { name: "登录契合" });
+    await expect(async () => {
+      await page.getByRole("button", { name: button }).click();
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    return dialog;
+  };
+}
+
+/** Pays the order shown in a payment popup at the sandbox cashier, in a second tab. */
+export async function payAtSandboxCashier(popup: Locator, context: BrowserContext): Promise<void> {
+  const cashier = await context.newPage();
+  await cashier.goto((await popup.getByRole("link", { name: /沙箱环境/ }).getAttribute("href")) ?? "");
+  await cashier.getByRole("button", { name: "确认支付" }).click();
+  await expect(cashier.getByRole("status")).toHaveText("支付成功，可返回原页面查看");
+  await cashier.close();
 }

@@ -144,6 +144,9 @@ export const compatRoutes: CompatRoute[] = [
   { method: "GET", path: "/admin/lawyer/resident", input: "query", call: (c, i) => c.lawyers.resident(i) },
   { method: "GET", path: "/admin/lawyer/professional_field/tree", input: "query", call: (c, i) => c.lawyers.fields(i) },
   { method: "GET", path: "/admin/lawyer/:id", input: "none", call: (c, _i, p) => c.lawyers.profile({ id: Number(p.id) }) },
+  // Ads (SPEC §7).
+  { method: "GET", path: "/ad/ads", input: "query", call: (c, i) => c.ads.running(i) },
+  { method: "GET", path: "/ad/ads/surplus", input: "none", call: (c) => c.ads.slots() },
   // Name cards (电子名片).
   { method: "GET", path: "/admin/name_card/default", input: "none", call: (c) => c.nameCards.default() },
   { method: "GET", path: "/admin/name_card/list", input: "none", call: (c) => c.nameCards.mine() },

@@ -1,3 +1,4 @@
+import { adsRouter } from "../features/ads/ads.router";
 import { adviceRouter } from "../features/advice/advice.router";
 import { articlesRouter } from "../features/articles/articles.router";
 import { authRouter } from "../features/auth/auth.router";
@@ -48,6 +49,7 @@ export const appRouter = router({
   certification: certificationRouter,
   lawyers: lawyersRouter,
   advice: adviceRouter,
+  ads: adsRouter,
   nameCards: nameCardsRouter,
 });
 

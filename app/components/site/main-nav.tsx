@@ -14,6 +14,8 @@ function Badge({ item }: { item: NavItem }) {
     );
   if (item.badge === "new")
     return <span className="absolute -right-7 -top-2 rounded-sm bg-accent-500 px-1 text-[10px] font-medium leading-4 text-white">NEW</span>;
+  if (item.badge === "ad")
+    return <span className="absolute -right-6 -top-2 rounded-sm border border-slate-300 bg-white px-0.5 text-[10px] leading-4 text-slate-500">推广</span>;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { TRPCError } from "@trpc/server";
 import { and, count, desc, eq, inArray, like, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ORDER_NO_PATTERN, ORDER_STATUS } from "#core/orders";
@@ -6,6 +7,7 @@ import { orders, users } from "#db/schema";
 import { adminProcedure, router } from "../../trpc/init";
 import { notifyUrl, providerResolver } from "./checkout";
 import { adminOrderSearch, orderNoInput } from "./orders.schema";
+import { moveOrder } from "./orders.service";
 import { approveRefund, recentEvents, rejectRefund } from "./payments.service";
 
 const originOf = (req: Request) => new URL(req.url).origin;
@@ -76,6 +78,25 @@ export const ordersAdminRouter = router({
     .mutation(async ({ ctx, input }) => {
       await rejectRefund(ctx.db, input.orderNo, input.reason, Date.now());
       return true;
+    }),
+  /** Customer service refunds a paid order the user cannot refund by themselves (a running ad), with a reason. */
+  refundPaid: adminProcedure
+    .input(orderNoInput.extend({ reason: z.string().trim().min(2, "请填写退款原因（至少 2 个字）").max(200, "退款原因最多 200 字") }))
+    .mutation(async ({ ctx, input }) => {
+      const now = Date.now();
+      const order = await ctx.db.query.orders.findFirst({ where: eq(orders.orderNo, input.orderNo) });
+      if (!order) throw new TRPCError({ code: "NOT_FOUND", message: "订单不存在" });
+      const moved = await moveOrder(
+        ctx.db,
+        order.id,
+        ORDER_STATUS.PAID,
+        ORDER_STATUS.REFUNDING,
+        { refundNo: `R${order.orderNo.slice(2)}`, refundReason: input.reason, refundRequestedAt: now },
+        now,
+      );
+      if (!moved) throw new TRPCError({ code: "BAD_REQUEST", message: "只有已支付且未完成的订单可以退款" });
+      const origin = originOf(ctx.req);
+      return approveRefund(ctx.db, providerResolver(ctx.env, origin), input.orderNo, (name) => notifyUrl(origin, name), now);
     }),
   events: adminProcedure.query(({ ctx }) => recentEvents(ctx.db)),
 });

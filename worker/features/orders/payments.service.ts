@@ -4,6 +4,7 @@ import { authorShareFen, ORDER_STATUS, type OrderStatus, pointsForPayment } from
 import type { DB } from "#db/client";
 import { orders, paymentEvents, payments, refunds, templatePurchases, templates } from "#db/schema";
 import type { Notice, PaymentNotice, PayProvider, RefundNotice } from "../../providers/pay/pay";
+import { adsFulfilmentStatements, adsRefundStatements } from "../ads/ads-fulfilment";
 import { adviceFulfilmentStatements, adviceRefundStatements } from "../advice/advice-fulfilment";
 import { earningStatements, reverseEarningStatements, type Stmt } from "../ledger/ledger.service";
 import { grantStatements } from "../membership/membership.service";
@@ -43,6 +44,7 @@ async function fulfilmentStatements(db: DB, order: Order, now: number): Promise<
       stmts.push(...earningStatements(db, t.authorId, order.id, authorShareFen(order.amountFen), now));
   }
   if (order.type === "ADVICE") stmts.push(...(await adviceFulfilmentStatements(db, order.id, order.userId, now)));
+  if (order.type === "ADS") stmts.push(...adsFulfilmentStatements(db, order.id, now));
   if (order.type === "MEMBER" && order.targetId !== null) {
     stmts.push(...grantStatements(db, order.userId, order.targetId, `order:${order.id}`, now));
   }
@@ -152,6 +154,7 @@ export async function completeRefund(db: DB, order: Order, refundId: string, now
       .where(and(eq(templatePurchases.orderId, order.id), isNull(templatePurchases.revokedAt))),
     ...(await reverseEarningStatements(db, order.id, now)),
     ...adviceRefundStatements(db, order.id, now),
+    ...adsRefundStatements(db, order.id, now),
   ];
   const points = pointsForPayment(order.amountFen);
   if (points > 0) stmts.push(pointsStatement(db, order.userId, -points, `订单 ${order.orderNo} 退款`, `refund:${order.id}`, now));

@@ -1,15 +1,22 @@
 import { asc, count, eq } from "drizzle-orm";
+import { AD_NAVBAR_MAX } from "#core/ads";
 import { CASE_SYSTEM_NAV_NAME, DEFAULT_NAV, type NavItem } from "#core/navigation";
 import type { DB } from "#db/client";
 import { navItems, regions } from "#db/schema";
+import { runningAdsQuery } from "../ads/ads.service";
 
 /** Main navigation: operator rows from D1 replace the built-in default when there are any. */
-export async function navbar(db: DB, env: Pick<Env, "CASE_SYSTEM_URL">): Promise<NavItem[]> {
-  const rows = await db.select().from(navItems).orderBy(asc(navItems.sort), asc(navItems.id));
+/** The main navigation, then the running navbar ads (marked 推广), in one round trip. */
+export async function navbar(db: DB, env: Pick<Env, "CASE_SYSTEM_URL">, now = Date.now()): Promise<NavItem[]> {
+  const [rows, ads] = await db.batch([
+    db.select().from(navItems).orderBy(asc(navItems.sort), asc(navItems.id)),
+    runningAdsQuery(db, "navbar", now, AD_NAVBAR_MAX),
+  ]);
+  const promoted: NavItem[] = ads.map((a) => ({ name: a.title, routePath: a.link, external: false, badge: "ad" }));
   if (rows.length > 0) {
-    return rows.map((r) => ({ name: r.name, routePath: r.routePath, external: r.external, ...(r.badge ? { badge: r.badge } : {}) }));
+    return [...rows.map((r) => ({ name: r.name, routePath: r.routePath, external: r.external, ...(r.badge ? { badge: r.badge } : {}) })), ...promoted];
   }
-  return [...DEFAULT_NAV, { name: CASE_SYSTEM_NAV_NAME, routePath: env.CASE_SYSTEM_URL, external: true }];
+  return [...DEFAULT_NAV, { name: CASE_SYSTEM_NAV_NAME, routePath: env.CASE_SYSTEM_URL, external: true }, ...promoted];
 }
 
 export type FooterConfig = { icp: string; caseSystemUrl: string; nameCardUrl: string; shopUrl: string };

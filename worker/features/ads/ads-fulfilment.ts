@@ -1,0 +1,23 @@
+import { and, eq, sql } from "drizzle-orm";
+import { AD_STATUS } from "#core/ads";
+import type { DB } from "#db/client";
+import { adCampaigns } from "#db/schema";
+import type { Stmt } from "../ledger/ledger.service";
+
+// The ads side of the one payment path, joining the order's own batch (see advice-fulfilment.ts).
+const DAY_MS = 86_400_000;
+
+/** Paid: the campaign runs from now for the days bought. */
+export function adsFulfilmentStatements(db: DB, orderId: number, now: number): Stmt[] {
+  return [
+    db
+      .update(adCampaigns)
+      .set({ status: AD_STATUS.RUNNING, startsAt: now, endsAt: sql`${now} + ${adCampaigns.days} * ${DAY_MS}`, updatedAt: now })
+      .where(and(eq(adCampaigns.orderId, orderId), eq(adCampaigns.status, AD_STATUS.AWAITING_PAYMENT))),
+  ];
+}
+
+/** Refunded (by the console): the campaign stops at once. */
+export function adsRefundStatements(db: DB, orderId: number, now: number): Stmt[] {
+  return [db.update(adCampaigns).set({ status: AD_STATUS.CANCELLED, updatedAt: now }).where(eq(adCampaigns.orderId, orderId))];
+}

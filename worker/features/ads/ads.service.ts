@@ -1,0 +1,147 @@
+import { TRPCError } from "@trpc/server";
+import { and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import { AD_LOCATION_TEXT, AD_STATUS, type AdDays, type AdLocation, adPriceFen, adStatusText } from "#core/ads";
+import { newOrderNo, ORDER_STATUS, ORDER_TTL_MS } from "#core/orders";
+import type { DB } from "#db/client";
+import { adCampaigns, adSlots, orders } from "#db/schema";
+
+// Ad placements sold on the one order path (type ADS). A slot's places are taken by running
+// campaigns and held by campaigns whose order is unpaid and still payable, so a paid order always
+// has its place.
+
+/** Campaigns taking a place of slot `slotId` at `now` (SQL, for the capacity guard and the surplus). */
+function taken(slotId: number | SQL, now: number) {
+  return sql<number>`(SELECT count(*) FROM ad_campaigns c JOIN orders o ON o.id = c.order_id
+    WHERE c.slot_id = ${slotId} AND ((c.status = ${AD_STATUS.RUNNING} AND c.ends_at > ${now})
+      OR (c.status = ${AD_STATUS.AWAITING_PAYMENT} AND o.status = ${ORDER_STATUS.UNPAID} AND o.expires_at > ${now})))`;
+}
+
+export type SlotView = {
+  id: number;
+  code: string;
+  name: string;
+  location: AdLocation;
+  where: string;
+  description: string;
+  capacity: number;
+  dayPriceFen: number;
+  surplus: number;
+};
+
+/** /ad/ads/surplus: every placement with its price and the places left now. */
+export async function slotsWithSurplus(db: DB, now: number): Promise<SlotView[]> {
+  const rows = await db
+    .select({
+      id: adSlots.id,
+      code: adSlots.code,
+      name: adSlots.name,
+      location: adSlots.location,
+      description: adSlots.description,
+      capacity: adSlots.capacity,
+      dayPriceFen: adSlots.dayPriceFen,
+      taken: taken(sql`${adSlots.id}`, now),
+    })
+    .from(adSlots)
+    .orderBy(asc(adSlots.sort), asc(adSlots.id));
+  return rows.map(({ taken: used, ...s }) => ({ ...s, where: AD_LOCATION_TEXT[s.location], surplus: Math.max(0, s.capacity - used) }));
+}
+
+/** /ad/ads: the campaigns running at a location, oldest first (first bought, first shown). */
+export function runningAdsQuery(db: DB, location: AdLocation, now: number, limit: number) {
+  return db
+    .select({ id: adCampaigns.id, title: adCampaigns.title, link: adCampaigns.link, endsAt: adCampaigns.endsAt })
+    .from(adCampaigns)
+    .innerJoin(adSlots, eq(adSlots.id, adCampaigns.slotId))
+    .where(and(eq(adSlots.location, location), eq(adCampaigns.status, AD_STATUS.RUNNING), gt(adCampaigns.endsAt, now)))
+    .orderBy(asc(adCampaigns.startsAt), asc(adCampaigns.id))
+    .limit(limit);
+}
+
+export type CreateAdInput = { slotId: number; days: AdDays; title: string; link: string };
+
+/**
+ * The ADS order and its campaign in one batch. The campaign's order_id is a subquery that is NULL when
+ * the slot is already full, which fails the batch (and so the order): creations racing for the last
+ * place cannot both get it.
+ */
+export async function createAdOrder(db: DB, userId: number, input: CreateAdInput, now: number) {
+  const slot = await db.query.adSlots.findFirst({ where: eq(adSlots.id, input.slotId) });
+  if (!slot) throw new TRPCError({ code: "BAD_REQUEST", message: "请选择广告位" });
+  const amountFen = adPriceFen(slot.dayPriceFen, input.days);
+  const orderNo = newOrderNo(now);
+  try {
+    await db.batch([
+      db.insert(orders).values({
+        orderNo,
+        userId,
+        type: "ADS",
+        subject: `广告投放：${slot.name}（${input.days}天）`,
+        targetRef: slot.code,
+        originalFen: slot.dayPriceFen * input.days,
+        amountFen,
+        status: ORDER_STATUS.UNPAID,
+        expiresAt: now + ORDER_TTL_MS,
+        createdAt: now,
+        updatedAt: now,
+      }),
+      db.insert(adCampaigns).values({
+        orderId: sql`(SELECT id FROM orders WHERE order_no = ${orderNo} AND ${taken(slot.id, now)} < ${slot.capacity})`,
+        slotId: slot.id,
+        userId,
+        title: input.title,
+        link: input.link,
+        days: input.days,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    ]);
+  } catch {
+    throw new TRPCError({ code: "CONFLICT", message: "该广告位已满，请选择其他广告位或稍后再试" });
+  }
+  const [campaign] = await db
+    .update(orders)
+    .set({ targetId: sql`(SELECT id FROM ad_campaigns WHERE order_id = ${orders.id})` })
+    .where(eq(orders.orderNo, orderNo))
+    .returning({ targetId: orders.targetId });
+  return { orderNo, amountFen, campaignId: campaign?.targetId ?? null };
+}
+
+export type MyAd = {
+  id: number;
+  slot: string;
+  title: string;
+  link: string;
+  days: number;
+  startsAt: number | null;
+  endsAt: number | null;
+  orderNo: string;
+  amountFen: number;
+  statusText: string;
+  createdAt: number;
+};
+
+/** The buyer's campaigns, newest first. */
+export async function myAds(db: DB, userId: number, now: number): Promise<MyAd[]> {
+  const rows = await db
+    .select({
+      id: adCampaigns.id,
+      slot: adSlots.name,
+      title: adCampaigns.title,
+      link: adCampaigns.link,
+      days: adCampaigns.days,
+      status: adCampaigns.status,
+      startsAt: adCampaigns.startsAt,
+      endsAt: adCampaigns.endsAt,
+      orderNo: orders.orderNo,
+      amountFen: orders.amountFen,
+      orderStatus: sql<number>`${orders.status}`.as("order_status"),
+      createdAt: adCampaigns.createdAt,
+    })
+    .from(adCampaigns)
+    .innerJoin(adSlots, eq(adSlots.id, adCampaigns.slotId))
+    .innerJoin(orders, eq(orders.id, adCampaigns.orderId))
+    .where(eq(adCampaigns.userId, userId))
+    .orderBy(desc(adCampaigns.createdAt), desc(adCampaigns.id))
+    .limit(50);
+  return rows.map(({ status, orderStatus, ...r }) => ({ ...r, statusText: adStatusText(status, r.endsAt, orderStatus, now) }));
+}

@@ -1,0 +1,84 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adPriceFen } from "#core/ads";
+import { createDb } from "#db/client";
+import { adSlots, users } from "#db/schema";
+import type { SessionUser } from "#worker/middleware/session";
+import { seedAdSlots } from "../../../tests/setup/ads-fixture";
+import { ADMIN, callerFor, request } from "../../../tests/setup/helpers";
+import { notify } from "../../../tests/setup/pay-fixture";
+
+const db = createDb(env.DB);
+let nextUser = 8000;
+
+async function newUser(): Promise<SessionUser> {
+  const id = nextUser++;
+  await db.insert(users).values({ id, phone: `136${String(id).padStart(8, "0")}`, nickname: `投放方${id}`, createdAt: 1, updatedAt: 1 });
+  return { id, roles: [] };
+}
+
+const ad = { title: "王律师：合同纠纷专业代理", link: "/authorInformation/3" };
+
+beforeAll(async () => {
+  await seedAdSlots();
+  await db.insert(users).values({ id: ADMIN.id, phone: "13800009001", nickname: "管理员", createdAt: 1, updatedAt: 1 }).onConflictDoNothing();
+});
+
+describe("ad placements", () => {
+  it("prices, holds a place while unpaid, runs after payment and shows in the navbar", async () => {
+    const user = await newUser();
+    const caller = callerFor(user);
+    const before = (await caller.ads.slots()).find((s) => s.code === "navbar");
+    if (!before) throw new Error("navbar slot missing");
+    await expect(caller.ads.create({ slotId: before.id, days: 10, ...ad })).rejects.toThrow("投放天数只能选择 7、30 或 90 天");
+    await expect(caller.ads.create({ slotId: before.id, days: 7, ...ad, link: "https://evil.example.com" })).rejects.toThrow("跳转链接须为本站页面地址");
+    await expect(caller.ads.create({ slotId: before.id, days: 7, ...ad, title: "广" })).rejects.toThrow("广告标题 2 到 20 个字");
+
+    const order = await caller.ads.create({ slotId: before.id, days: 30, ...ad });
+    expect(order.amountFen).toBe(adPriceFen(before.dayPriceFen, 30));
+    expect((await caller.ads.slots()).find((s) => s.id === before.id)?.surplus).toBe(before.surplus - 1);
+    expect((await caller.ads.mine())[0]).toMatchObject({ statusText: "待支付", title: ad.title });
+
+    await caller.orders.prepay({ orderNo: order.orderNo, channel: "ALIPAY" });
+    expect((await notify(order.orderNo, order.amountFen)).status).toBe(200);
+    const mine = await caller.ads.mine();
+    expect(mine[0]?.statusText).toBe("投放中");
+    expect((mine[0]?.endsAt ?? 0) - (mine[0]?.startsAt ?? 0)).toBe(30 * 86_400_000);
+    const nav = await callerFor(null).site.navbar();
+    expect(nav.find((n) => n.badge === "ad" && n.name === ad.title)?.routePath).toBe(ad.link);
+    const rest = (await (await request("/ad/ads?location=navbar")).json()) as { data: { title: string }[] };
+    expect(rest.data.map((a) => a.title)).toContain(ad.title);
+
+    // No self-service refund once it runs; the console can still refund, which stops the campaign.
+    await expect(caller.orders.refund({ orderNo: order.orderNo, reason: "不想投了" })).rejects.toThrow("广告支付后即开始投放");
+    await callerFor(ADMIN).ordersAdmin.refundPaid({ orderNo: order.orderNo, reason: "客服核实后退款" });
+    expect((await caller.ads.mine())[0]?.statusText).toBe("已取消");
+    expect((await callerFor(null).site.navbar()).some((n) => n.name === ad.title && n.badge === "ad")).toBe(false);
+  });
+
+  it("gives the last place to exactly one of many racing buyers", async () => {
+    const [slot] = await db
+      .insert(adSlots)
+      .values({ code: `race-${Date.now()}`, name: "测试位", location: "home", description: "并发测试", capacity: 1, dayPriceFen: 100 })
+      .returning();
+    if (!slot) throw new Error("slot insert failed");
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => newUser()));
+    const results = await Promise.allSettled(buyers.map((b) => callerFor(b).ads.create({ slotId: slot.id, days: 7, ...ad })));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected");
+    expect(refused?.status === "rejected" && String(refused.reason)).toContain("该广告位已满");
+    const surplus = await (await request("/ad/ads/surplus")).json();
+    expect((surplus as { data: { id: number; surplus: number }[] }).data.find((s) => s.id === slot.id)?.surplus).toBe(0);
+    await db
+      .delete(adSlots)
+      .where(eq(adSlots.id, slot.id))
+      .catch(() => undefined);
+  });
+
+  it("keeps a buyer's campaigns to the buyer", async () => {
+    const other = await newUser();
+    expect(await callerFor(other).ads.mine()).toEqual([]);
+    await expect(callerFor(null).ads.create({ slotId: 1, days: 7, ...ad })).rejects.toThrow();
+  });
+});
