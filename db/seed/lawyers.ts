@@ -9,7 +9,7 @@ import type { SqlValue } from "./sql.ts";
 const DAY = 86_400_000;
 
 /** A small deterministic generator, so seeded counts are the same on every machine. */
-function seeded(n: number): number {
+export function seeded(n: number): number {
   const x = Math.sin(n * 7919 + 104_729) * 233_280;
   return x - Math.floor(x);
 }
@@ -28,19 +28,28 @@ export function licenseOf(l: LawyerSeed): string {
   return licenseNo;
 }
 
-export function lawyerRows(now: number): Record<string, Record<string, SqlValue>[]> {
-  const fields: Record<string, SqlValue>[] = [];
+/** The professional field rows with their ids, assigned in tree order (tops, each followed by its children). */
+export function fieldRows(): { rows: Record<string, SqlValue>[]; idOf: Map<string, number>; topOf: Map<string, string> } {
+  const rows: Record<string, SqlValue>[] = [];
   const idOf = new Map<string, number>();
+  const topOf = new Map<string, string>();
   let id = 0;
   PROFESSIONAL_FIELDS.forEach((top, i) => {
     const topId = ++id;
     idOf.set(top.slug, topId);
-    fields.push({ id: topId, slug: top.slug, name: top.name, parent_id: null, sort: i });
+    topOf.set(top.slug, top.slug);
+    rows.push({ id: topId, slug: top.slug, name: top.name, parent_id: null, sort: i });
     top.children.forEach((child, j) => {
       idOf.set(child.slug, ++id);
-      fields.push({ id, slug: child.slug, name: child.name, parent_id: topId, sort: j });
+      topOf.set(child.slug, top.slug);
+      rows.push({ id, slug: child.slug, name: child.name, parent_id: topId, sort: j });
     });
   });
+  return { rows, idOf, topOf };
+}
+
+export function lawyerRows(now: number): Record<string, Record<string, SqlValue>[]> {
+  const { rows: fields, idOf } = fieldRows();
 
   const all = [DEMO_LAWYER, ...LAWYER_SEEDS];
   const profiles = all.map((l, i) => {

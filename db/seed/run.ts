@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { hanGrams } from "../../core/search-grams.ts";
 import { accountRows } from "./accounts.ts";
 import { adSlotRows } from "./ads.ts";
+import { adviceRows } from "./advice.ts";
 import { articleRows } from "./articles.ts";
 import { niceSeed } from "./brand.ts";
 import { caseRows } from "./cases.ts";
@@ -80,6 +81,10 @@ if (count("lawyer_profiles") === 0) {
 }
 if (count("articles") === 0) {
   for (const [table, rows] of Object.entries(articleRows(Date.now()))) statements.push(...insertRows(table, rows));
+}
+// Past consultations and their reviews, after the lawyers they belong to.
+if (count("advice_orders") === 0) {
+  for (const [table, rows] of Object.entries(adviceRows(Date.now()))) statements.push(...insertRows(table, rows));
 }
 if (count("ad_slots") === 0) {
   for (const [table, rows] of Object.entries(adSlotRows())) statements.push(...insertRows(table, rows));
