@@ -5,6 +5,7 @@ import { templateListInput } from "#core/library";
 import { PRICE_FILTERS, SORTS, TEMPLATE_SOURCES } from "#core/library-labels";
 import { Highlighted } from "~/components/library/highlighted";
 import { PriceTag } from "~/components/library/price-tag";
+import { AdStrip } from "~/components/site/ad-strip";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { api } from "~/lib/api.server";
@@ -45,7 +46,7 @@ function Chip({ to, active, children }: { to: string; active: boolean; children:
 }
 
 export default function ContractLibrary({ loaderData }: Route.ComponentProps) {
-  const { page, categories, rank, totals, recent, filters, now } = loaderData;
+  const { page, categories, rank, totals, recent, ads, filters, now } = loaderData;
   const href = useFilterHref();
   const currentTop = categories.find((c) => c.slug === filters.category || c.children.some((s) => s.slug === filters.category));
 
@@ -73,6 +74,7 @@ export default function ContractLibrary({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </section>
+      <AdStrip label="推荐" ads={ads} />
 
       <div className="grid gap-4 lg:grid-cols-[200px_1fr_240px]">
         <nav aria-label="合同分类" className="rounded-lg border border-slate-200 bg-white p-2 text-sm">

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { LawyerCard } from "~/components/lawyers/lawyer-card";
 import { LawyerFilters } from "~/components/lawyers/lawyer-filters";
 import { LawyerSideList } from "~/components/lawyers/lawyer-side-list";
+import { AdStrip } from "~/components/site/ad-strip";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { api } from "~/lib/api.server";
@@ -19,14 +20,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = lawyerFilters(url, cityCodeOf(request));
   const caller = api(context);
-  const [page, tree, resident, recent] = await Promise.all([
+  const [page, tree, resident, recent, ads] = await Promise.all([
     caller.lawyers.list(filters),
     caller.lawyers.fields({}),
     caller.lawyers.resident({ size: 6 }),
     caller.lawyers.recent({ size: 6 }),
+    caller.ads.running({ location: "lawyers" }),
   ]);
   const field = tree.flatMap((f) => [f, ...f.children]).find((f) => f.id === filters.fieldId);
-  return { page, tree, resident, recent, filters, fieldName: field?.name ?? null, search: url.pathname === "/seekSearch" };
+  return { page, tree, resident, recent, ads, filters, fieldName: field?.name ?? null, search: url.pathname === "/seekSearch" };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
@@ -38,7 +40,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function SeekLawyer({ loaderData }: Route.ComponentProps) {
-  const { page, tree, resident, recent, filters, fieldName, search } = loaderData;
+  const { page, tree, resident, recent, ads, filters, fieldName, search } = loaderData;
   const { city } = useRootData();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -48,45 +50,48 @@ export default function SeekLawyer({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_260px]">
-      <section aria-labelledby="lawyers-title" aria-busy={loading} className="min-w-0 rounded-lg border border-slate-200 bg-white">
-        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-100 px-4 py-3">
-          <h1 id="lawyers-title" className="text-lg font-semibold text-slate-900">
-            {heading}
-          </h1>
-          <p className="text-sm text-slate-500">
-            {search || filters.keyword || fieldName ? `${where} · ` : ""}共 {page.total} 位律师
-            <Link to="/areasOfExpertise" className="ml-3 text-brand-600 hover:underline">
-              全部专业领域
-            </Link>
-          </p>
-        </div>
-        <LawyerFilters tree={tree} filters={filters} />
-        {loading ? (
-          <p role="status" className="px-4 pt-3 text-sm text-slate-500">
-            正在加载律师…
-          </p>
-        ) : null}
-        <div className={loading ? "opacity-50 transition-opacity" : undefined}>
-          {page.records.length === 0 ? (
-            <EmptyState title={filters.keyword ? `没有找到与“${filters.keyword}”相关的律师` : `${where}暂时没有符合条件的律师`}>
-              {city.code !== "0" ? "可以在页面顶部把城市切换为“全国”，" : ""}
-              换个关键词或减少筛选条件再试试
-              <Link to="/seekLawyer" className="ml-1 text-brand-600 hover:underline">
-                查看全部律师
+      <div className="min-w-0 space-y-3">
+        <AdStrip label="推荐律师" ads={ads} />
+        <section aria-labelledby="lawyers-title" aria-busy={loading} className="min-w-0 rounded-lg border border-slate-200 bg-white">
+          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-100 px-4 py-3">
+            <h1 id="lawyers-title" className="text-lg font-semibold text-slate-900">
+              {heading}
+            </h1>
+            <p className="text-sm text-slate-500">
+              {search || filters.keyword || fieldName ? `${where} · ` : ""}共 {page.total} 位律师
+              <Link to="/areasOfExpertise" className="ml-3 text-brand-600 hover:underline">
+                全部专业领域
               </Link>
-            </EmptyState>
-          ) : (
-            <ul className="divide-y divide-slate-100" aria-label="律师列表">
-              {page.records.map((l) => (
-                <LawyerCard key={l.id} lawyer={l} />
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="pb-4">
-          <Pagination current={page.current} pages={page.pages} total={page.total} />
-        </div>
-      </section>
+            </p>
+          </div>
+          <LawyerFilters tree={tree} filters={filters} />
+          {loading ? (
+            <p role="status" className="px-4 pt-3 text-sm text-slate-500">
+              正在加载律师…
+            </p>
+          ) : null}
+          <div className={loading ? "opacity-50 transition-opacity" : undefined}>
+            {page.records.length === 0 ? (
+              <EmptyState title={filters.keyword ? `没有找到与“${filters.keyword}”相关的律师` : `${where}暂时没有符合条件的律师`}>
+                {city.code !== "0" ? "可以在页面顶部把城市切换为“全国”，" : ""}
+                换个关键词或减少筛选条件再试试
+                <Link to="/seekLawyer" className="ml-1 text-brand-600 hover:underline">
+                  查看全部律师
+                </Link>
+              </EmptyState>
+            ) : (
+              <ul className="divide-y divide-slate-100" aria-label="律师列表">
+                {page.records.map((l) => (
+                  <LawyerCard key={l.id} lawyer={l} />
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="pb-4">
+            <Pagination current={page.current} pages={page.pages} total={page.total} />
+          </div>
+        </section>
+      </div>
       <aside className="space-y-4">
         <LawyerSideList id="resident-title" title="驻站律师" lawyers={resident} empty="暂无驻站律师" />
         <LawyerSideList id="recent-title" title="最新入驻" lawyers={recent} empty="暂无新入驻律师" />

@@ -76,6 +76,21 @@ describe("ad placements", () => {
       .catch(() => undefined);
   });
 
+  it("shows running home and lawyer-list ads where they were bought", async () => {
+    const user = await newUser();
+    const caller = callerFor(user);
+    const slots = await caller.ads.slots();
+    for (const code of ["home", "lawyers"]) {
+      const slot = slots.find((s) => s.code === code);
+      if (!slot) throw new Error(`${code} slot missing`);
+      const order = await caller.ads.create({ slotId: slot.id, days: 7, title: `推荐位${code}`, link: "/authorInformation/3" });
+      expect((await notify(order.orderNo, order.amountFen)).status).toBe(200);
+    }
+    expect((await callerFor(null).templates.home({})).ads.map((a) => a.title)).toContain("推荐位home");
+    expect((await callerFor(null).ads.running({ location: "lawyers" })).map((a) => a.title)).toContain("推荐位lawyers");
+    expect((await callerFor(null).ads.running({ location: "home" })).map((a) => a.title)).not.toContain("推荐位lawyers");
+  });
+
   it("keeps a buyer's campaigns to the buyer", async () => {
     const other = await newUser();
     expect(await callerFor(other).ads.mine()).toEqual([]);

@@ -6,6 +6,7 @@ import { type Page, pageOffset, toPage } from "#core/page";
 import { isGramQuery } from "#core/search-grams";
 import type { DB } from "#db/client";
 import { templateCategories, templates } from "#db/schema";
+import { runningAdsQuery } from "../ads/ads.service";
 import { recentlyPurchased, recentQuery, toRecent } from "./purchases.service";
 import { canAccess } from "./template-files.service";
 
@@ -13,6 +14,8 @@ const APPROVED = 2;
 /** Every other template state (to be submitted, under review, rejected): listed so an index serves the lookup. */
 const NOT_APPROVED = [0, 1, 3] as const;
 const DAY = 86_400_000;
+/** The home placement's capacity: every running home ad shows. */
+const HOME_ADS = 4;
 
 export type CategoryNode = { slug: string; name: string; count: number; children: { slug: string; name: string; count: number }[] };
 
@@ -234,25 +237,27 @@ export async function newCount(db: DB, now: number): Promise<{ total: number; la
  */
 export async function homeData(db: DB, input: TemplateListInput, now: number) {
   if (input.keyword) {
-    const [page, categories, ranking, totals, recent] = await Promise.all([
+    const [page, categories, ranking, totals, recent, ads] = await Promise.all([
       listTemplates(db, input),
       categoryTree(db),
       rank(db),
       newCount(db, now),
       recentlyPurchased(db),
+      runningAdsQuery(db, "home", now, HOME_ADS),
     ]);
-    return { page, categories, rank: ranking, totals, recent };
+    return { page, categories, rank: ranking, totals, recent, ads };
   }
   // An unknown category lists nothing; the side panels still show.
   const conditions = await listWhere(db, input);
   const where = conditions ? and(...conditions) : sql`0`;
-  const [rows, counted, cats, counts, ranking, all, week, recent] = await db.batch([
+  const [rows, counted, cats, counts, ranking, all, week, recent, ads] = await db.batch([
     cardQuery(db, where, input, undefined, pageOffset(input), input.size),
     db.select({ n: count() }).from(templates).where(where),
     ...categoryQueries(db),
     rankQuery(db, 10),
     ...newCountQueries(db, now),
     recentQuery(db, 8),
+    runningAdsQuery(db, "home", now, HOME_ADS),
   ]);
   return {
     page: toPage(rows.map(toCard(undefined)), counted[0]?.n ?? 0, input),
@@ -260,6 +265,7 @@ export async function homeData(db: DB, input: TemplateListInput, now: number) {
     rank: ranking,
     totals: { total: all[0]?.n ?? 0, lastWeek: week[0]?.n ?? 0 },
     recent: recent.map(toRecent),
+    ads,
   };
 }
 
