@@ -60,7 +60,8 @@ test("a user buys online advice, the lawyer accepts and they chat live", async (
   // The lawyer ends the service; the user then rates it.
   lawyer.once("dialog", (d) => void d.accept());
   await lawyer.getByRole("button", { name: "服务完成" }).click();
-  await expect(lawyer.getByRole("status")).toHaveText("本次咨询已完成");
+  // The buttons go with the state they belong to: the badge tells the outcome.
+  await expect(lawyer.getByTestId("advice-status")).toHaveText("已完成");
   await expect(page.getByText("本次咨询已结束，聊天记录将一直保留", { exact: true })).toBeVisible({ timeout: 10_000 });
   await page.reload();
   await page.getByLabel("评价内容（选填）").fill("回复很专业，把违约金和押金分开讲清楚了。");

@@ -43,7 +43,10 @@ test("a visitor filters the directory, searches a firm and opens a lawyer's prof
   await expect(services.getByRole("link", { name: "立即咨询" }).first()).toHaveAttribute("href", "/tellConsult/tellConsult?lawyerId=101");
   await expect(page.getByRole("region", { name: "代表案例" }).getByRole("listitem")).toHaveCount(3);
   await expect(page.getByText(/^\d{7}\*{8}\d{2}$/)).toBeVisible();
-  await expect(page.getByText("暂无评价，评价来自已完成的咨询订单")).toBeVisible();
+  // Reviews come from the seeded completed consultations: an average and masked reviewers.
+  const reviews = page.getByRole("region", { name: "用户评价" });
+  await expect(reviews).toContainText(/\d 条评价/);
+  await expect(reviews.getByRole("listitem").first()).toContainText(/\*\*/);
 
   await page.goto("/areasOfExpertise");
   await page.getByRole("link", { name: /劳动争议/ }).click();
