@@ -367,9 +367,14 @@ export async function adviceDetail(db: DB, user: SessionUser, id: number, now: n
   return { ...toView(row, viewer, user.id), events, review: review[0] ?? null, lawyer: lawyer[0] ?? null, viewer };
 }
 
+/**
+ * The event row that guards a batch: placed right after the UPDATE it records, its advice_id is NULL
+ * (failing the batch) unless that UPDATE changed the row (changes() = 1: the same lawyer racing
+ * themselves within one millisecond would otherwise pass the state condition too) and the state holds.
+ */
 function eventGuard(db: DB, adviceId: number, condition: SQL, kind: string, actorId: number | null, note: string, now: number): Stmt {
   return db.insert(adviceEvents).values({
-    adviceId: sql`(SELECT id FROM advice_orders WHERE id = ${adviceId} AND ${condition})`,
+    adviceId: sql`(SELECT id FROM advice_orders WHERE id = ${adviceId} AND changes() = 1 AND ${condition})`,
     kind,
     actorId,
     note,

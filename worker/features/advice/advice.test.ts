@@ -268,6 +268,19 @@ describe("online advice", () => {
   });
 });
 
+describe("accepting", () => {
+  it("lets exactly one of several simultaneous acceptances through", async () => {
+    const user = await newUser();
+    const { adviceId } = await paidAdvice(user, { kind: "PHONE", lawyerId: 3 });
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => callerFor(DEMO_LAWYER).advice.accept({ id: adviceId })));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const events = await env.DB.prepare("SELECT count(*) AS n FROM advice_events WHERE advice_id = ? AND kind = 'accept'")
+      .bind(adviceId)
+      .first<{ n: number }>();
+    expect(events?.n).toBe(1);
+  });
+});
+
 describe("refunds", () => {
   it("cancels a waiting order with an automatic refund and closes its room", async () => {
     const user = await newUser();
