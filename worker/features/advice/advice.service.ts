@@ -110,6 +110,7 @@ const requestedName = sql<string | null>`(SELECT name FROM lawyer_profiles lp WH
 
 const listColumns = {
   id: adviceOrders.id,
+  userId: adviceOrders.userId,
   kind: adviceOrders.kind,
   status: adviceOrders.status,
   question: adviceOrders.question,
@@ -140,6 +141,7 @@ const listColumns = {
 
 type ListRow = {
   id: number;
+  userId: number;
   kind: AdviceKind;
   status: number;
   question: string;
@@ -338,8 +340,7 @@ export async function viewerOf(db: DB, row: ListRow, user: SessionUser, now: num
       if (role) return "lawyer";
     }
   }
-  const [own] = await db.select({ userId: adviceOrders.userId }).from(adviceOrders).where(eq(adviceOrders.id, row.id));
-  if (own?.userId === user.id) return "user";
+  if (row.userId === user.id) return "user";
   if (user.roles.includes(ADMIN_ROLE)) return "admin";
   return null;
 }
@@ -431,12 +432,7 @@ export async function acceptAdvice(db: DB, lawyerId: number, adviceId: number, n
         (SELECT accepted_at, paid_at FROM advice_orders WHERE lawyer_id = ${lawyerId} AND accepted_at IS NOT NULL ORDER BY accepted_at DESC LIMIT 20)),
       activity = activity + 1, last_active_at = ${now}
     WHERE user_id = ${lawyerId}`);
-  return { adviceId, kind: row.kind, chatId: row.chatId, userId: (await ownerOf(db, adviceId)) ?? 0, lawyerName: profile.name, endsAt };
-}
-
-async function ownerOf(db: DB, adviceId: number): Promise<number | null> {
-  const row = await db.query.adviceOrders.findFirst({ columns: { userId: true }, where: eq(adviceOrders.id, adviceId) });
-  return row?.userId ?? null;
+  return { adviceId, kind: row.kind, chatId: row.chatId, userId: row.userId, lawyerName: profile.name, endsAt };
 }
 
 export type Actor = { role: "user" | "lawyer" | "system"; id: number | null };
@@ -493,7 +489,7 @@ export async function finishAdvice(db: DB, user: SessionUser, adviceId: number, 
   const viewer = await viewerOf(db, row, user, now);
   if (viewer !== "user" && !(viewer === "lawyer" && row.lawyerId === user.id)) return notFound();
   if (!(await completeAdvice(db, adviceId, { role: viewer, id: user.id }, now))) bad("该咨询当前不能标记完成（可能已完成或正在退款）");
-  return { adviceId, kind: row.kind, chatId: row.chatId, userId: (await ownerOf(db, adviceId)) ?? 0 };
+  return { adviceId, kind: row.kind, chatId: row.chatId, userId: row.userId };
 }
 
 /**
