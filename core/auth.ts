@@ -57,8 +57,13 @@ export const resetPasswordSchema = z
 export type SmsLoginInput = z.infer<typeof smsLoginSchema>;
 export type PasswordLoginInput = z.infer<typeof passwordLoginSchema>;
 
-/** WeChat login states of SPEC §2: the page that WeChat returns to finishes the login (or the binding). */
+/**
+ * WeChat login states of SPEC §2: the page that WeChat returns to finishes the login (or the binding).
+ * They are the prefix of the real state, `WX-LOGIN.<nonce>`, whose nonce only the asking browser holds.
+ */
 export const WECHAT_STATES = ["WX-LOGIN", "WX-BIND"] as const;
+export type WechatPurpose = (typeof WECHAT_STATES)[number];
+export const WECHAT_STATE_INVALID = "微信授权已失效，请重新扫码";
 export const wechatQrInput = z.object({
   state: z.enum(WECHAT_STATES),
   redirect: z
@@ -66,7 +71,10 @@ export const wechatQrInput = z.object({
     .max(500)
     .refine((p) => p.startsWith("/") && !p.startsWith("//"), "跳转地址无效"),
 });
-export const wechatCodeInput = z.object({ code: z.string().trim().min(1, "微信授权码缺失，请重新扫码").max(2048, "微信授权码无效") });
+export const wechatCodeInput = z.object({
+  code: z.string().trim().min(1, "微信授权码缺失，请重新扫码").max(2048, "微信授权码无效"),
+  state: z.string({ error: WECHAT_STATE_INVALID }).max(100, WECHAT_STATE_INVALID),
+});
 export const wechatBindInput = z.object({ ticket: z.string().min(1, "微信授权已过期，请重新扫码").max(4096), phone: phoneField, code: codeField });
 
 export const changePhoneSchema = z.object({

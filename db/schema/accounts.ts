@@ -148,3 +148,29 @@ export const rateEvents = sqliteTable(
   },
   (t) => [index("rate_events_key_idx").on(t.key, t.at)],
 );
+
+/**
+ * WeChat OAuth states handed out with a QR frame: the browser holds the nonce in an httpOnly cookie
+ * and WeChat echoes it in `state`; the row makes each state single-use and short-lived on the server.
+ */
+export const oauthStates = sqliteTable(
+  "oauth_states",
+  {
+    /** SHA-256 of the full state value (`WX-LOGIN.<nonce>` / `WX-BIND.<nonce>`). */
+    stateHash: text("state_hash").primaryKey(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [index("oauth_states_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Fixed-window counters for limits that must hold under parallel requests (password guesses per
+ * phone, per IP and overall): every attempt is counted by one guarded upsert before it is evaluated.
+ */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+  windowStart: integer("window_start").notNull(),
+  lockedUntil: integer("locked_until").notNull().default(0),
+});

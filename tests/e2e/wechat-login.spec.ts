@@ -27,6 +27,10 @@ test("a new WeChat user scans in the sandbox, binds a phone and is logged in", a
   await expect(page.getByText("已解绑微信")).toBeVisible();
   await page.getByRole("button", { name: "绑定微信" }).click();
   await page.frameLocator('iframe[title="微信扫码登录"]').getByRole("link", { name: "模拟扫码（新微信用户）" }).click();
+  // Returning from WeChat binds nothing by itself: the user confirms on the page.
+  await expect(page.getByText(/确认将该微信绑定到当前账号吗/)).toBeVisible();
+  await expect(page.getByText(/已绑定微信/)).toBeHidden();
+  await page.getByRole("button", { name: "确认绑定" }).click();
   await expect(page.getByText("微信绑定成功，以后可直接扫码登录")).toBeVisible();
   await expect(page).toHaveURL(/\/systemSecurity$/);
 });

@@ -10,7 +10,8 @@ const LoginDialog = lazy(() => import("./login-dialog"));
 
 /**
  * Mounts the dialog once it is first needed, opens it when any API call reports an expired session,
- * and finishes a WeChat login when WeChat sends the browser back with ?code=…&state=WX-LOGIN.
+ * and finishes a WeChat login when WeChat sends the browser back with ?code=…&state=WX-LOGIN.<nonce>
+ * (the server accepts the state only from the browser it was issued to).
  */
 export function LoginHost() {
   const { open } = useLoginState();
@@ -31,12 +32,13 @@ export function LoginHost() {
   useEffect(() => {
     const url = new URL(window.location.href);
     const code = url.searchParams.get("code");
-    if (url.searchParams.get("state") !== "WX-LOGIN" || !code) return;
+    const state = url.searchParams.get("state");
+    if (!state?.startsWith("WX-LOGIN.") || !code) return;
     url.searchParams.delete("code");
     url.searchParams.delete("state");
     window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
     trpc.auth.loginWechat
-      .mutate({ code }, { context: { silent: true } })
+      .mutate({ code, state }, { context: { silent: true } })
       .then((result) => {
         if (result.status === "bind") openLogin({ mode: 4, wechat: { ticket: result.ticket, nickname: result.nickname } });
         else void revalidator.revalidate();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { WechatPurpose } from "#core/auth";
 import { trpc } from "~/lib/trpc";
 
 /** Where WeChat should send the browser back: this page without a previous code/state. */
@@ -10,13 +11,13 @@ export function returnPath(): string {
 }
 
 // The WeChat QR frame (website login). WeChat, or the local sandbox, sends the whole page back with
-// ?code=…&state=<state>; the page then finishes by itself (LoginHost / 系统安全).
-export function WechatQr({ state }: { state: "WX-LOGIN" | "WX-BIND" }) {
+// ?code=…&state=<state>.<nonce>; the page then finishes (LoginHost / 系统安全 after a confirmation).
+export function WechatQr({ state }: { state: WechatPurpose }) {
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     trpc.auth.wechatQr
-      .query({ state, redirect: returnPath() }, { context: { silent: true } })
+      .mutate({ state, redirect: returnPath() }, { context: { silent: true } })
       .then((r) => setSrc(r.frameUrl))
       .catch(() => setFailed(true));
   }, [state]);

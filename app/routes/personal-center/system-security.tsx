@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { formatDateTime } from "#core/dates";
 import { CodeButton } from "~/components/login/code-button";
 import { WechatQr } from "~/components/login/wechat-qr";
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return actionOk(intent, "绑定手机已更换，请使用新手机号登录");
     }
     if (intent === "bindWechat") {
-      await caller.auth.bindWechat({ code: String(form.get("code") ?? "") });
+      await caller.auth.bindWechat({ code: String(form.get("code") ?? ""), state: String(form.get("state") ?? "") });
       return actionOk(intent, "微信绑定成功，以后可直接扫码登录");
     }
     if (intent === "unbindWechat") {
@@ -53,18 +53,20 @@ const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm 
 
 export default function SystemSecurity({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const submit = useSubmit();
   const [scanning, setScanning] = useState(false);
   const [newPhone, setNewPhone] = useState("");
-  // WeChat sends the browser back here with ?code=…&state=WX-BIND: finish the binding once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the page WeChat returned to
+  // WeChat sends the browser back here with ?code=…&state=WX-BIND.<nonce>. Nothing is bound until
+  // the user confirms: a link someone else sent must not attach their WeChat to this account.
+  const [scanned, setScanned] = useState<{ code: string; state: string } | null>(null);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const code = params.get("code");
-    if (params.get("state") === "WX-BIND" && code) submit({ intent: "bindWechat", code }, { method: "post", action: "/systemSecurity", replace: true });
+    const state = params.get("state");
+    if (code && state?.startsWith("WX-BIND.")) setScanned({ code, state });
   }, []);
   if (!loaderData) return null;
   const result = actionData as ActionResult | undefined;
+  const confirming = scanned && !loaderData.wechat.bound && !(result?.intent === "bindWechat" && result.ok);
   const fieldError = (name: string) =>
     result?.intent === "password" && result.errors[name] ? <span className="mt-1 block text-xs text-danger-500">{result.errors[name]}</span> : null;
   const phoneError = (name: string) =>
@@ -170,6 +172,21 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
             <button type="submit" disabled={busy} className="rounded-md border border-slate-300 px-3 py-1.5 text-slate-700 hover:bg-slate-50">
               解绑微信
             </button>
+          </Form>
+        ) : confirming ? (
+          <Form method="post" action="/systemSecurity" replace className="mt-2 max-w-md space-y-3 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm">
+            <input type="hidden" name="intent" value="bindWechat" />
+            <input type="hidden" name="code" value={scanned.code} />
+            <input type="hidden" name="state" value={scanned.state} />
+            <p className="text-slate-700">微信扫码已完成。确认将该微信绑定到当前账号吗？绑定后可使用该微信扫码登录本账号。</p>
+            <div className="flex gap-3">
+              <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-1.5 text-white hover:bg-brand-700 disabled:opacity-60">
+                确认绑定
+              </button>
+              <a href="/systemSecurity" className="rounded-md border border-slate-300 px-4 py-1.5 text-slate-700 hover:bg-white">
+                取消
+              </a>
+            </div>
           </Form>
         ) : (
           <div className="mt-2 text-sm">

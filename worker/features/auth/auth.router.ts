@@ -6,6 +6,8 @@ import {
   resetPasswordSchema,
   sendCodeSchema,
   smsLoginSchema,
+  WECHAT_STATE_INVALID,
+  type WechatPurpose,
   wechatBindInput,
   wechatCodeInput,
   wechatQrInput,
@@ -20,6 +22,7 @@ import { publicProcedure, router, SESSION_EXPIRED, userProcedure } from "../../t
 import { ownPhone, userInfo } from "../users/users.service";
 import { changePassword, changePhone, hasPassword, loginWithPassword, loginWithSms, requestSmsCode, resetPassword } from "./auth.service";
 import { clearSessionCookies, isSecure, REFRESH_COOKIE, setSessionCookies } from "./cookies";
+import { consumeOauthState, issueOauthState } from "./oauth-state";
 import { activeSessions, clientMeta, familyOf, type IssuedTokens, revokeAllSessions, revokeByToken } from "./tokens.service";
 import { bindPhoneAfterWechat, bindWechat, loginWithWechat, unbindWechat, wechatBinding } from "./wechat.service";
 
@@ -37,6 +40,13 @@ async function exchange(env: Env, code: string) {
   } catch (error) {
     if (error instanceof WechatError) throw new TRPCError({ code: "BAD_REQUEST", message: error.message });
     throw error;
+  }
+}
+
+/** The state WeChat echoed must be the one this browser was handed, unused and fresh. */
+async function checkState(ctx: Ctx & { db: Parameters<typeof consumeOauthState>[0] }, purpose: WechatPurpose, state: string) {
+  if (!(await consumeOauthState(ctx.db, purpose, state, ctx.req, ctx.resHeaders, Date.now()))) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: WECHAT_STATE_INVALID });
   }
 }
 
@@ -81,11 +91,17 @@ export const authRouter = router({
     hasPassword: await hasPassword(ctx.db, ctx.user.id),
     wechat: await wechatBinding(ctx.db, ctx.user.id),
   })),
-  /** The QR iframe of WeChat website login; WeChat sends the browser back to `redirect` with code and state. */
-  wechatQr: publicProcedure.input(wechatQrInput).query(({ ctx, input }) => ({
-    frameUrl: wechatLogin(ctx.env).qrFrameUrl({ state: input.state, redirectUri: new URL(input.redirect, ctx.req.url).toString() }),
-  })),
+  /**
+   * The QR iframe of WeChat website login; WeChat sends the browser back to `redirect` with code and
+   * state. A mutation: it hands this browser a single-use state (cookie + stored hash).
+   */
+  wechatQr: publicProcedure.input(wechatQrInput).mutation(async ({ ctx, input }) => {
+    const provider = wechatLogin(ctx.env);
+    const state = await issueOauthState(ctx.db, input.state, ctx.resHeaders, isSecure(ctx.req), Date.now());
+    return { frameUrl: provider.qrFrameUrl({ state, redirectUri: new URL(input.redirect, ctx.req.url).toString() }) };
+  }),
   loginWechat: publicProcedure.input(wechatCodeInput).mutation(async ({ ctx, input }) => {
+    await checkState(ctx, "WX-LOGIN", input.state);
     const identity = await exchange(ctx.env, input.code);
     const result = await loginWithWechat(ctx.db, ctx.env, identity, clientMeta(ctx.req), Date.now());
     if (result.status === "bind") return result;
@@ -95,6 +111,7 @@ export const authRouter = router({
     .input(wechatBindInput)
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await bindPhoneAfterWechat(ctx.db, ctx.env, input, clientMeta(ctx.req), Date.now()))),
   bindWechat: userProcedure.input(wechatCodeInput).mutation(async ({ ctx, input }) => {
+    await checkState(ctx, "WX-BIND", input.state);
     await bindWechat(ctx.db, ctx.user.id, await exchange(ctx.env, input.code), Date.now());
     return true;
   }),

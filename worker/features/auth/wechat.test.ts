@@ -1,10 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { WECHAT_STATE_INVALID } from "#core/auth";
 import { createDb } from "#db/client";
 import { solvedCaptcha } from "../../../tests/setup/captcha-fixture";
-import { callerFor } from "../../../tests/setup/helpers";
+import { bearer, callerFor, JSON_HEADERS, request } from "../../../tests/setup/helpers";
 import { latestOutbox } from "../../providers/sms/outbox";
+import { SandboxWechatLogin } from "../../providers/wechat/sandbox";
 import { findOrCreateByPhone } from "../users/users.service";
+import { consumeOauthState, OAUTH_STATE_COOKIE, OAUTH_STATE_TTL_MS } from "./oauth-state";
 import { clientMeta } from "./tokens.service";
 import { bindPhoneAfterWechat, bindWechat, loginWithWechat, unbindWechat, wechatBinding } from "./wechat.service";
 import { signBindTicket } from "./wechat-ticket";
@@ -60,5 +63,82 @@ describe("WeChat login", () => {
     await bindWechat(db, user.id, { openid: "only-openid", unionid: null, nickname: null, avatarUrl: null }, Date.now());
     const result = await loginWithWechat(db, env, { openid: "only-openid", unionid: null, nickname: null, avatarUrl: null }, META, Date.now());
     expect(result.status === "ok" && result.tokens.user.id).toBe(user.id);
+  });
+});
+
+describe("oauth state", () => {
+  const sandbox = new SandboxWechatLogin(env.AUTH_SECRET);
+
+  /** A browser asks for a QR frame: it gets the state (in the frame URL) and the cookie that holds it. */
+  async function qr(purpose: "WX-LOGIN" | "WX-BIND", headers: HeadersInit = {}) {
+    const res = await request("/api/trpc/auth.wechatQr", {
+      method: "POST",
+      headers: { ...JSON_HEADERS, ...headers },
+      body: JSON.stringify({ state: purpose, redirect: "/systemSecurity" }),
+    });
+    const body = (await res.json()) as { result: { data: { frameUrl: string } } };
+    const state = new URL(body.result.data.frameUrl, "http://localhost").searchParams.get("state") ?? "";
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${OAUTH_STATE_COOKIE}=`)) ?? "";
+    expect(cookie).toMatch(/HttpOnly; SameSite=Lax/);
+    return { state, cookie: cookie.split(";")[0] ?? "" };
+  }
+
+  const call = (path: string, body: unknown, headers: HeadersInit) =>
+    request(`/api/trpc/${path}`, { method: "POST", headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) });
+
+  async function errorOf(res: Response): Promise<string> {
+    return ((await res.json()) as { error?: { message: string } }).error?.message ?? "";
+  }
+
+  it("oauth state: a WX-LOGIN link with a state not issued to this browser logs in nothing", async () => {
+    const attacker = await findOrCreateByPhone(db, "13500000011", Date.now());
+    await bindWechat(db, attacker.id, identity("attacker"), Date.now());
+    const theirs = await qr("WX-LOGIN");
+    expect(theirs.state).toMatch(/^WX-LOGIN\.[0-9a-f]{32}$/);
+    const mine = await qr("WX-LOGIN");
+    const code = await sandbox.issueCode(identity("attacker"));
+    for (const [state, cookie] of [
+      [theirs.state, mine.cookie],
+      [theirs.state, ""],
+      ["WX-LOGIN", mine.cookie],
+    ] as const) {
+      const res = await call("auth.loginWechat", { code, state }, cookie ? { cookie } : {});
+      expect(await errorOf(res)).toBe(WECHAT_STATE_INVALID);
+      expect(res.headers.getSetCookie().some((c) => c.startsWith("qh_at=") && !c.startsWith("qh_at=;"))).toBe(false);
+    }
+    // Its own browser, with its own state, is logged in.
+    const ok = await call("auth.loginWechat", { code, state: theirs.state }, { cookie: theirs.cookie });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.getSetCookie().some((c) => /^qh_at=[^;]+/.test(c))).toBe(true);
+  });
+
+  it("oauth state: a WX-BIND link from another browser binds nothing", async () => {
+    const victim = await findOrCreateByPhone(db, "13500000012", Date.now());
+    const auth = await bearer({ id: victim.id, roles: [] });
+    const attackerState = await qr("WX-BIND");
+    const own = await qr("WX-BIND", auth);
+    const code = await sandbox.issueCode(identity("attacker-bind"));
+    const res = await call("auth.bindWechat", { code, state: attackerState.state }, { ...auth, cookie: own.cookie });
+    expect(await errorOf(res)).toBe(WECHAT_STATE_INVALID);
+    // A login state cannot finish a binding either.
+    const login = await qr("WX-LOGIN", auth);
+    expect(await errorOf(await call("auth.bindWechat", { code, state: login.state }, { ...auth, cookie: login.cookie }))).toBe(WECHAT_STATE_INVALID);
+    expect((await wechatBinding(db, victim.id)).bound).toBe(false);
+  });
+
+  it("oauth state: a state is accepted once, and not after 10 minutes", async () => {
+    const user = await findOrCreateByPhone(db, "13500000013", Date.now());
+    await bindWechat(db, user.id, identity("once"), Date.now());
+    const { state, cookie } = await qr("WX-LOGIN");
+    const code = await sandbox.issueCode(identity("once"));
+    const first = await call("auth.loginWechat", { code, state }, { cookie });
+    expect(first.status).toBe(200);
+    expect(first.headers.getSetCookie()).toContain(`${OAUTH_STATE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    expect(await errorOf(await call("auth.loginWechat", { code, state }, { cookie }))).toBe(WECHAT_STATE_INVALID);
+
+    const old = await qr("WX-LOGIN");
+    const headers = new Headers();
+    const req = new Request("http://localhost/", { headers: { cookie: old.cookie } });
+    expect(await consumeOauthState(db, "WX-LOGIN", old.state, req, headers, Date.now() + OAUTH_STATE_TTL_MS + 1)).toBe(false);
   });
 });
