@@ -7,7 +7,7 @@ import { trpc } from "~/lib/trpc";
 
 const SliderCaptcha = lazy(() => import("~/components/captcha/slider-captcha"));
 
-// 获取验证码: checks the phone, asks for the slider captcha where the purpose needs one, sends the
+// 获取验证码: checks the phone, asks for the slider captcha (every code needs one), sends the
 // code and counts down 60 s; a failed send shows the server's message and stops the countdown.
 /** `purpose: "own"` sends to the signed-in user's own phone, which the page only knows masked. */
 export function CodeButton({ phone = "", purpose }: { phone?: string; purpose: SmsPurpose | "own" }) {
@@ -40,7 +40,6 @@ export function CodeButton({ phone = "", purpose }: { phone?: string; purpose: S
     if (purpose === "own") return setCaptchaOpen(true);
     if (!phone) return toast.error(MSG.phoneMissingForCode);
     if (!isPhone(phone)) return toast.error(MSG.phoneFormat);
-    if (purpose === "reset") return void send();
     setCaptchaOpen(true);
   };
 

@@ -18,7 +18,7 @@ export const PASSWORD_FAIL_WINDOW_MS = 15 * 60_000;
 type Secrets = Pick<Env, "AUTH_SECRET" | "PASSWORD_PEPPER">;
 const bad = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
 
-/** Codes that log in or bind need a solved captcha first; resetting needs an existing account. */
+/** Every code needs a solved captcha first (reset codes too: they cost an SMS like any other); resetting needs an existing account. */
 export async function requestSmsCode(
   db: DB,
   env: Secrets,
@@ -26,11 +26,8 @@ export async function requestSmsCode(
   input: { phone: string; purpose: SmsPurpose; captchaVerification?: string | undefined; ip: string },
   now: number,
 ): Promise<{ resendAfter: number }> {
-  if (input.purpose === "reset") {
-    if (!(await findByPhone(db, input.phone))) throw bad("该手机号尚未注册");
-  } else if (!input.captchaVerification || !(await consumeVerification(db, input.captchaVerification, now))) {
-    throw bad("请先完成安全验证");
-  }
+  if (!input.captchaVerification || !(await consumeVerification(db, input.captchaVerification, now))) throw bad("请先完成安全验证");
+  if (input.purpose === "reset" && !(await findByPhone(db, input.phone))) throw bad("该手机号尚未注册");
   return sendCode(db, provider, env.AUTH_SECRET, input, now);
 }
 

@@ -134,7 +134,8 @@ describe("password login and reset", () => {
     const phone = "13900000001";
     const login = await post("/api/trpc/auth.loginPassword", { phone, password: "Secret123" });
     const { qh_at } = cookiesOf(login);
-    await visitor.auth.sendCode({ phone, purpose: "reset" });
+    await expect(visitor.auth.sendCode({ phone, purpose: "reset" })).rejects.toThrow("请先完成安全验证");
+    await visitor.auth.sendCode({ phone, purpose: "reset", captchaVerification: await solvedCaptcha() });
     await expect(visitor.auth.resetPassword({ phone, code: await lastCode(phone), password: "Newpass123", confirm: "Newpass124" })).rejects.toThrow(
       "两次输入的密码不一致",
     );
@@ -143,7 +144,9 @@ describe("password login and reset", () => {
     await expect(visitor.auth.loginPassword({ phone, password: "Newpass123" })).resolves.toBeTruthy();
     const stale = await request("/admin/user/info", { headers: { cookie: `qh_at=${qh_at}` } });
     expect(stale.status).toBe(424);
-    await expect(visitor.auth.sendCode({ phone: "13900009998", purpose: "reset" })).rejects.toThrow("该手机号尚未注册");
+    await expect(visitor.auth.sendCode({ phone: "13900009998", purpose: "reset", captchaVerification: await solvedCaptcha() })).rejects.toThrow(
+      "该手机号尚未注册",
+    );
   });
 });
 

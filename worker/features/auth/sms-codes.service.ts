@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { SmsPurpose } from "#core/auth";
 import type { DB } from "#db/client";
 import { smsCodes } from "#db/schema";
@@ -61,28 +61,40 @@ export async function sendCode(
   return { resendAfter: 60 };
 }
 
-/** Verifies the newest unconsumed code of that phone and purpose and consumes it; wrong tries count. */
+/**
+ * Verifies the newest unconsumed code of that phone and purpose and consumes it. Every try is counted
+ * by one guarded UPDATE before the comparison, so parallel guesses get at most five evaluations.
+ */
 export async function verifyCode(db: DB, secret: string, input: { phone: string; purpose: SmsPurpose; code: string }, now: number): Promise<void> {
   const { phone, purpose, code } = input;
-  const row = await db.query.smsCodes.findFirst({
-    where: and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)),
-    orderBy: desc(smsCodes.createdAt),
-  });
-  if (!row) throw fail("请先获取验证码");
-  if (row.expiresAt <= now) throw fail("验证码已过期，请重新获取");
-  if (row.attempts >= MAX_ATTEMPTS) throw fail("验证码错误次数过多，请重新获取");
-  if (row.codeHash !== (await digest(secret, phone, purpose, code))) {
-    await db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(and(eq(smsCodes.id, row.id), lt(smsCodes.attempts, MAX_ATTEMPTS)));
-    const left = MAX_ATTEMPTS - row.attempts - 1;
+  const newest = db
+    .select({ id: smsCodes.id })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  const [claimed] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(inArray(smsCodes.id, newest), lt(smsCodes.attempts, MAX_ATTEMPTS), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now)))
+    .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash, attempts: smsCodes.attempts });
+  if (!claimed) {
+    const row = await db.query.smsCodes.findFirst({
+      where: and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)),
+      orderBy: desc(smsCodes.createdAt),
+    });
+    if (!row) throw fail("请先获取验证码");
+    if (row.expiresAt <= now) throw fail("验证码已过期，请重新获取");
+    throw fail("验证码错误次数过多，请重新获取");
+  }
+  if (claimed.codeHash !== (await digest(secret, phone, purpose, code))) {
+    const left = MAX_ATTEMPTS - claimed.attempts;
     throw fail(left > 0 ? `验证码错误，还可尝试 ${left} 次` : "验证码错误次数过多，请重新获取");
   }
   const consumed = await db
     .update(smsCodes)
     .set({ consumedAt: now })
-    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)))
+    .where(and(eq(smsCodes.id, claimed.id), isNull(smsCodes.consumedAt)))
     .returning({ id: smsCodes.id });
   if (consumed.length === 0) throw fail("验证码已使用，请重新获取");
 }

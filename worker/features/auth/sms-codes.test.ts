@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "#db/client";
+import { smsCodes } from "#db/schema";
 import { callerFor } from "../../../tests/setup/helpers";
 import { latestOutbox } from "../../providers/sms/outbox";
 import { SandboxSms } from "../../providers/sms/sandbox";
@@ -70,5 +72,30 @@ describe("SMS code limits and expiry", () => {
     await expect(visitor.auth.sendCode({ phone: "13300000004", purpose: "spam" as "login" })).rejects.toThrow();
     await expect(visitor.auth.loginSms({ phone: "13300000004", code: "12ab56" })).rejects.toThrow("验证码为 6 位数字");
     await expect(visitor.auth.loginPassword({ phone: "13300000004", password: "x".repeat(65) })).rejects.toThrow("密码过长");
+  });
+});
+
+describe("SMS code attempts", () => {
+  it("sms codes: 100 concurrent wrong guesses, then the right one, are refused after at most 5 evaluations", async () => {
+    const phone = "13300000005";
+    const now = Date.now();
+    await sendCode(db, sandbox, env.AUTH_SECRET, { phone, purpose: "login", ip: "" }, now);
+    const code = await codeFor(phone);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const results = await Promise.allSettled(Array.from({ length: 100 }, () => verifyCode(db, env.AUTH_SECRET, { phone, purpose: "login", code: wrong }, now)));
+    const messages = results.map((r) => (r.status === "rejected" ? String((r.reason as Error).message) : "accepted"));
+    // Each evaluation names the tries left (4..1, then none); every other guess was refused uncounted.
+    const evaluated = messages.filter((m) => /还可尝试 \d 次/.test(m));
+    expect(evaluated.sort()).toEqual([1, 2, 3, 4].map((n) => `验证码错误，还可尝试 ${n} 次`));
+    expect(messages.filter((m) => m === "验证码错误次数过多，请重新获取")).toHaveLength(96);
+    await expect(verifyCode(db, env.AUTH_SECRET, { phone, purpose: "login", code }, now)).rejects.toThrow("验证码错误次数过多，请重新获取");
+    const [row] = await db.select({ attempts: smsCodes.attempts }).from(smsCodes).where(eq(smsCodes.phone, phone));
+    expect(row?.attempts).toBe(5);
+  });
+
+  it("sms codes: reset codes need the captcha like every other code", async () => {
+    const visitor = callerFor(null);
+    await expect(visitor.auth.sendCode({ phone: "13800000001", purpose: "reset" })).rejects.toThrow("请先完成安全验证");
+    await expect(visitor.auth.sendCode({ phone: "13800000001", purpose: "reset", captchaVerification: "forged" })).rejects.toThrow("请先完成安全验证");
   });
 });
