@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMMON_PASSWORDS_TEXT } from "./common-passwords";
 import { MSG } from "./messages";
 import { isPhone, MAINLAND_MOBILE } from "./phone";
 
@@ -13,7 +14,14 @@ export const CAPTCHA_REQUIRED_MESSAGE = "密码错误次数较多，请先完成
 export const SMS_CODE_LENGTH = 6;
 export const SMS_RESEND_SECONDS = 60;
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 32;
+/** ASVS 6.2: at least 64 characters must be allowed; passphrases are welcome. */
+export const PASSWORD_MAX = 128;
+export const COMMON_PASSWORD_MESSAGE = "该密码过于常见，容易被猜中，请换一个";
+
+const commonPasswords = new Set(COMMON_PASSWORDS_TEXT.split("\n"));
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.has(password.toLowerCase());
+}
 
 export const phoneField = z.string({ error: MSG.phoneMissing }).trim().min(1, MSG.phoneMissing).refine(isPhone, MSG.phoneFormat);
 export const codeField = z
@@ -21,15 +29,18 @@ export const codeField = z
   .trim()
   .min(1, MSG.codeMissing)
   .regex(/^\d{6}$/, "验证码为 6 位数字");
-const passwordPresent = z.string({ error: MSG.passwordMissing }).min(1, MSG.passwordMissing).max(64, "密码过长");
-/** A new password: 8-32 characters with both letters and digits. */
+const passwordPresent = z.string({ error: MSG.passwordMissing }).min(1, MSG.passwordMissing).max(PASSWORD_MAX, "密码过长");
+/**
+ * A new password (ASVS 6.2): 8-128 characters of any kind, no forced mix of letters and digits,
+ * and not one of the commonly used passwords. Counted in code points, so Chinese and emoji count once.
+ */
 export const newPasswordField = z
   .string({ error: MSG.passwordMissing })
   .min(1, MSG.passwordMissing)
-  .min(PASSWORD_MIN, `密码至少 ${PASSWORD_MIN} 位`)
-  .max(PASSWORD_MAX, `密码不能超过 ${PASSWORD_MAX} 位`)
-  .regex(/[A-Za-z]/, "密码须同时包含字母和数字")
-  .regex(/\d/, "密码须同时包含字母和数字");
+  .max(PASSWORD_MAX * 2, `密码不能超过 ${PASSWORD_MAX} 位`)
+  .refine((p) => [...p].length >= PASSWORD_MIN, `密码至少 ${PASSWORD_MIN} 位`)
+  .refine((p) => [...p].length <= PASSWORD_MAX, `密码不能超过 ${PASSWORD_MAX} 位`)
+  .refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE);
 
 export const smsPurpose = z.enum(["login", "register", "reset", "bind"]);
 export type SmsPurpose = z.infer<typeof smsPurpose>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newPasswordField } from "./auth";
+import { newPasswordField, PASSWORD_MAX } from "./auth";
 
 // 我的资料 and 系统安全 forms: one schema for the page and the procedure.
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -16,7 +16,10 @@ export const profileSchema = z.object({
 
 export const changePasswordSchema = z
   .object({
-    oldPassword: z.string().max(64).optional(),
+    oldPassword: z
+      .string()
+      .max(PASSWORD_MAX * 2, "密码过长")
+      .optional(),
     password: newPasswordField,
     confirm: z.string().min(1, "请再次输入密码!"),
   })

@@ -21,11 +21,11 @@ test("a new user registers with an SMS code, sets a password, logs out and logs 
 
   await page.goto("/systemSecurity");
   await expect(page.getByRole("heading", { name: "设置登录密码" })).toBeVisible();
-  await page.getByLabel("新密码（8-32 位，含字母和数字）").fill("Mima2026");
+  await page.getByLabel("新密码（至少 8 位）").fill("Mima2026");
   await page.getByLabel("确认新密码").fill("Mima2027");
   await page.getByRole("button", { name: "保存密码" }).click();
   await expect(page.getByText("两次输入的密码不一致")).toBeVisible();
-  await page.getByLabel("新密码（8-32 位，含字母和数字）").fill("Mima2026");
+  await page.getByLabel("新密码（至少 8 位）").fill("Mima2026");
   await page.getByLabel("确认新密码").fill("Mima2026");
   await page.getByRole("button", { name: "保存密码" }).click();
   await expect(page.getByText("密码已保存，其他设备需重新登录")).toBeVisible();
@@ -51,7 +51,7 @@ test("a user who forgot the password resets it by SMS and logs in with the new o
   await solveCaptcha(page, () => reset.getByRole("button", { name: "获取验证码" }).click());
   await expect(reset.getByRole("button", { name: /秒后重发/ })).toBeVisible();
   await reset.getByPlaceholder("验证码").fill(await lastSmsCode(page, "13800000004"));
-  await reset.getByPlaceholder("新密码（8-32 位，含字母和数字）").fill("Xinmima2026");
+  await reset.getByPlaceholder("新密码（至少 8 位）").fill("Xinmima2026");
   await reset.getByPlaceholder("确认新密码").fill("Xinmima2026");
   await reset.getByRole("button", { name: "重置密码" }).click();
   await expect(page.getByText("密码已重置，请使用新密码登录")).toBeVisible();

@@ -48,7 +48,7 @@ test("a session signed out from another device opens the login dialog with the e
   await page.goto("/");
   await loginWithSms(page, phone);
   await page.goto("/systemSecurity");
-  await page.getByLabel("新密码（8-32 位，含字母和数字）").fill("Guoqi2026");
+  await page.getByLabel("新密码（至少 8 位）").fill("Guoqi2026");
   await page.getByLabel("确认新密码").fill("Guoqi2026");
   await page.getByRole("button", { name: "保存密码" }).click();
   await expect(page.getByText("密码已保存，其他设备需重新登录")).toBeVisible();

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { CAPTCHA_REQUIRED_MESSAGE, passwordLoginSchema, resetPasswordSchema, smsLoginSchema } from "#core/auth";
+import { CAPTCHA_REQUIRED_MESSAGE, PASSWORD_MAX, passwordLoginSchema, resetPasswordSchema, smsLoginSchema } from "#core/auth";
 import { toast } from "~/components/ui/toast";
 import { setLoginMode } from "~/lib/login-store";
 import { trpc } from "~/lib/trpc";
@@ -121,7 +121,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: Done }) {
         label="密码"
         type="password"
         autoComplete="current-password"
-        maxLength={64}
+        maxLength={PASSWORD_MAX}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
@@ -194,8 +194,8 @@ export function ForgotPasswordForm() {
       <LoginField label="验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" {...field("code")}>
         <CodeButton phone={values.phone} purpose="reset" />
       </LoginField>
-      <LoginField label="新密码（8-32 位，含字母和数字）" type="password" autoComplete="new-password" maxLength={32} {...field("password")} />
-      <LoginField label="确认新密码" type="password" autoComplete="new-password" maxLength={32} {...field("confirm")} />
+      <LoginField label="新密码（至少 8 位）" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...field("password")} />
+      <LoginField label="确认新密码" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...field("confirm")} />
       {errors.form ? (
         <p role="alert" className="text-sm text-danger-500">
           {errors.form}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { PASSWORD_MAX } from "#core/auth";
 import { formatDateTime } from "#core/dates";
 import { CodeButton } from "~/components/login/code-button";
 import { WechatQr } from "~/components/login/wechat-qr";
@@ -93,18 +94,18 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
           {loaderData.hasPassword ? (
             <label className="block text-sm text-slate-600">
               原密码
-              <input type="password" name="oldPassword" autoComplete="current-password" maxLength={64} className={input} />
+              <input type="password" name="oldPassword" autoComplete="current-password" maxLength={PASSWORD_MAX} className={input} />
               {fieldError("oldPassword")}
             </label>
           ) : null}
           <label className="block text-sm text-slate-600">
-            新密码（8-32 位，含字母和数字）
-            <input type="password" name="password" autoComplete="new-password" maxLength={32} className={input} />
+            新密码（至少 8 位）
+            <input type="password" name="password" autoComplete="new-password" maxLength={PASSWORD_MAX} className={input} />
             {fieldError("password")}
           </label>
           <label className="block text-sm text-slate-600">
             确认新密码
-            <input type="password" name="confirm" autoComplete="new-password" maxLength={32} className={input} />
+            <input type="password" name="confirm" autoComplete="new-password" maxLength={PASSWORD_MAX} className={input} />
             {fieldError("confirm")}
           </label>
           <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-5 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60">

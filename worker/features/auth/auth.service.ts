@@ -1,19 +1,15 @@
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
-import { CAPTCHA_REQUIRED_MESSAGE, type SmsPurpose } from "#core/auth";
+import type { SmsPurpose } from "#core/auth";
 import type { DB } from "#db/client";
 import { users } from "#db/schema";
 import type { SmsProvider } from "../../providers/sms/sms";
 import { consumeVerification } from "../captcha/captcha.service";
 import { findByPhone, findOrCreateByPhone } from "../users/users.service";
 import { hashPassword, verifyPassword } from "./password";
-import { clearEvents, eventsSince, recordEvent } from "./rate.service";
+import { checkPassword } from "./password-guard";
 import { sendCode, verifyCode } from "./sms-codes.service";
 import { type ClientMeta, type IssuedTokens, issueSession, revokeAllSessions } from "./tokens.service";
-
-/** After this many wrong passwords for one phone within the window, the captcha is required. */
-export const PASSWORD_FAILS_BEFORE_CAPTCHA = 5;
-export const PASSWORD_FAIL_WINDOW_MS = 15 * 60_000;
 
 type Secrets = Pick<Env, "AUTH_SECRET" | "PASSWORD_PEPPER">;
 const bad = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
@@ -37,6 +33,7 @@ export async function loginWithSms(db: DB, env: Secrets, input: { phone: string;
   return issueSession(db, env.AUTH_SECRET, user.id, meta, now);
 }
 
+/** One answer for an unknown phone, a wrong password and an account without a password (no enumeration). */
 export async function loginWithPassword(
   db: DB,
   env: Secrets,
@@ -44,18 +41,8 @@ export async function loginWithPassword(
   meta: ClientMeta,
   now: number,
 ): Promise<IssuedTokens> {
-  const key = `pwdfail:${input.phone}`;
-  const fails = await eventsSince(db, key, now - PASSWORD_FAIL_WINDOW_MS);
-  if (fails >= PASSWORD_FAILS_BEFORE_CAPTCHA) {
-    if (!input.captchaVerification) throw new TRPCError({ code: "PRECONDITION_FAILED", message: CAPTCHA_REQUIRED_MESSAGE });
-    if (!(await consumeVerification(db, input.captchaVerification, now))) throw bad("安全验证已失效，请重新验证");
-  }
-  const user = await findByPhone(db, input.phone);
-  if (!(await verifyPassword(input.password, user?.passwordHash ?? null, env.PASSWORD_PEPPER)) || !user) {
-    await recordEvent(db, key, now);
-    throw bad(user && !user.passwordHash ? "该账号尚未设置密码，请使用短信验证码登录" : "手机号或密码错误");
-  }
-  await clearEvents(db, key, now + 1);
+  const user = await checkPassword(db, env.PASSWORD_PEPPER, { ...input, ip: meta.ip }, now);
+  if (!user) throw bad("手机号或密码错误");
   return issueSession(db, env.AUTH_SECRET, user.id, meta, now);
 }
 

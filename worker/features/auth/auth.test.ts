@@ -1,11 +1,14 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CAPTCHA_REQUIRED_MESSAGE, COMMON_PASSWORD_MESSAGE, newPasswordField } from "#core/auth";
 import { createDb } from "#db/client";
 import { users } from "#db/schema";
 import { solvedCaptcha } from "../../../tests/setup/captcha-fixture";
 import { callerFor, JSON_HEADERS, request } from "../../../tests/setup/helpers";
 import { latestOutbox } from "../../providers/sms/outbox";
+import { loginWithPassword } from "./auth.service";
 import { hashPassword, verifyPassword } from "./password";
+import { PASSWORD_LIMITS } from "./password-guard";
 import { clientMeta, issueSession, REUSE_GRACE_MS, rotateSession } from "./tokens.service";
 
 const db = createDb(env.DB);
@@ -147,6 +150,74 @@ describe("password login and reset", () => {
     await expect(visitor.auth.sendCode({ phone: "13900009998", purpose: "reset", captchaVerification: await solvedCaptcha() })).rejects.toThrow(
       "该手机号尚未注册",
     );
+  });
+});
+
+describe("password guessing", () => {
+  async function userWithPassword(phone: string, password: string) {
+    const now = Date.now();
+    const [user] = await db
+      .insert(users)
+      .values({ phone, nickname: "猜测", passwordHash: await hashPassword(password, env.PASSWORD_PEPPER), createdAt: now, updatedAt: now })
+      .returning();
+    if (!user) throw new Error("no user");
+    return user;
+  }
+  const messageOf = (r: PromiseSettledResult<unknown>) => (r.status === "rejected" ? String((r.reason as Error).message) : "logged in");
+
+  it("password guessing: 25 parallel wrong passwords get at most 5 evaluations, then the captcha is required", async () => {
+    const phone = nextPhone();
+    await userWithPassword(phone, "Right-horse-battery");
+    const results = await Promise.allSettled(Array.from({ length: 25 }, () => visitor.auth.loginPassword({ phone, password: "wrong-guess" })));
+    const messages = results.map(messageOf);
+    expect(messages.filter((m) => m === "手机号或密码错误")).toHaveLength(5);
+    expect(messages.filter((m) => m === CAPTCHA_REQUIRED_MESSAGE)).toHaveLength(20);
+    await expect(visitor.auth.loginPassword({ phone, password: "Right-horse-battery" })).rejects.toThrow(CAPTCHA_REQUIRED_MESSAGE);
+    await expect(visitor.auth.loginPassword({ phone, password: "Right-horse-battery", captchaVerification: await solvedCaptcha() })).resolves.toBeTruthy();
+  });
+
+  it("password guessing: ten failures lock the phone for 15 minutes, with the minutes left", async () => {
+    const phone = nextPhone();
+    const user = await userWithPassword(phone, "Right-horse-battery");
+    const t0 = Date.now();
+    for (let i = 0; i < PASSWORD_LIMITS.lockAfter; i++) {
+      const attempt = { phone, password: "wrong-guess", captchaVerification: i >= PASSWORD_LIMITS.freePerPhone ? await solvedCaptcha() : undefined };
+      await expect(loginWithPassword(db, env, attempt, META, t0 + i)).rejects.toThrow("手机号或密码错误");
+    }
+    const right = () => ({ phone, password: "Right-horse-battery", captchaVerification: undefined });
+    await expect(loginWithPassword(db, env, right(), META, t0 + 60_000)).rejects.toThrow("已临时锁定，请 15 分钟后再试，或使用短信验证码登录");
+    await expect(loginWithPassword(db, env, right(), META, t0 + 10 * 60_000)).rejects.toThrow("请 6 分钟后再试");
+    // After the lock the right password logs in (and the lock counted no attempts meanwhile).
+    const after = await loginWithPassword(db, env, right(), META, t0 + PASSWORD_LIMITS.lockMs + 1000);
+    expect(after.user.id).toBe(user.id);
+  });
+
+  it("password guessing: one network address is limited across phones", async () => {
+    const meta = { ...META, ip: "203.0.113.9" };
+    const t0 = Date.now();
+    const tries = Array.from({ length: PASSWORD_LIMITS.perIp + 5 }, (_, i) =>
+      loginWithPassword(db, env, { phone: nextPhone(), password: "wrong-guess" }, meta, t0 + i),
+    );
+    const messages = (await Promise.allSettled(tries)).map(messageOf);
+    expect(messages.filter((m) => m === "手机号或密码错误")).toHaveLength(PASSWORD_LIMITS.perIp);
+    expect(messages.filter((m) => m.startsWith("当前网络登录尝试过于频繁，请 15 分钟后再试"))).toHaveLength(5);
+  });
+
+  it("password rules: a common password is refused, a 40-character passphrase without digits is accepted", async () => {
+    const phone = nextPhone();
+    const user = await userWithPassword(phone, "Right-horse-battery");
+    const me = callerFor({ id: user.id, roles: [] });
+    for (const common of ["password1", "Iloveyou", "a123456789", "woaini1314"]) {
+      await expect(me.auth.changePassword({ oldPassword: "Right-horse-battery", password: common, confirm: common })).rejects.toThrow(COMMON_PASSWORD_MESSAGE);
+    }
+    const passphrase = "correct horse battery staple on the hill";
+    expect(passphrase).toHaveLength(40);
+    await me.auth.changePassword({ oldPassword: "Right-horse-battery", password: passphrase, confirm: passphrase });
+    await expect(loginWithPassword(db, env, { phone, password: passphrase }, META, Date.now())).resolves.toMatchObject({ user: { id: user.id } });
+    expect(newPasswordField.safeParse("密码是一句很长的中文短语").success).toBe(true);
+    expect(newPasswordField.safeParse("x".repeat(128)).success).toBe(true);
+    expect(newPasswordField.safeParse("x".repeat(129)).error?.issues[0]?.message).toBe("密码不能超过 128 位");
+    expect(newPasswordField.safeParse("short").error?.issues[0]?.message).toBe("密码至少 8 位");
   });
 });
 

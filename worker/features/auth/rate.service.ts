@@ -1,6 +1,6 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { DB } from "#db/client";
-import { rateEvents } from "#db/schema";
+import { rateEvents, rateLimits } from "#db/schema";
 
 // Counters for limits that have no table of their own (failed passwords per phone, ...).
 export async function recordEvent(db: DB, key: string, now: number): Promise<void> {
@@ -17,4 +17,49 @@ export async function eventsSince(db: DB, key: string, since: number): Promise<n
 
 export async function clearEvents(db: DB, key: string, before: number): Promise<void> {
   await db.delete(rateEvents).where(and(eq(rateEvents.key, key), lt(rateEvents.at, before)));
+}
+
+// Fixed-window counters that hold under parallel requests (ADR): an attempt is counted by one guarded
+// upsert *before* it is evaluated, so N parallel requests see counts 1..N and at most the allowed
+// number go on. A locked key is not counted (the upsert's WHERE fails and nothing comes back).
+export type Counter = { key: string; count: number; windowStart: number; lockedUntil: number };
+
+export function countAttempt(db: DB, key: string, windowMs: number, now: number) {
+  const stale = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
+  return db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: now, lockedUntil: 0 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${stale} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${stale} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+      },
+      setWhere: sql`${rateLimits.lockedUntil} <= ${now}`,
+    })
+    .returning();
+}
+
+/** Gives back an attempt that was refused before evaluation (no captcha, another limit hit) or that succeeded. */
+export function refundAttempt(db: DB, key: string) {
+  return db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0)));
+}
+
+export function resetCounter(db: DB, key: string) {
+  return db.update(rateLimits).set({ count: 0 }).where(eq(rateLimits.key, key));
+}
+
+export function lockKey(db: DB, key: string, until: number, now: number) {
+  return db
+    .update(rateLimits)
+    .set({ lockedUntil: until, count: 0, windowStart: now })
+    .where(and(eq(rateLimits.key, key), lte(rateLimits.lockedUntil, now)));
+}
+
+export async function lockedUntil(db: DB, key: string): Promise<number> {
+  const row = await db.query.rateLimits.findFirst({ columns: { lockedUntil: true }, where: eq(rateLimits.key, key) });
+  return row?.lockedUntil ?? 0;
 }

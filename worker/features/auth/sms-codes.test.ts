@@ -71,7 +71,7 @@ describe("SMS code limits and expiry", () => {
     await expect(visitor.auth.sendCode({ phone: "1".repeat(200), purpose: "login" })).rejects.toThrow("手机号格式不正确");
     await expect(visitor.auth.sendCode({ phone: "13300000004", purpose: "spam" as "login" })).rejects.toThrow();
     await expect(visitor.auth.loginSms({ phone: "13300000004", code: "12ab56" })).rejects.toThrow("验证码为 6 位数字");
-    await expect(visitor.auth.loginPassword({ phone: "13300000004", password: "x".repeat(65) })).rejects.toThrow("密码过长");
+    await expect(visitor.auth.loginPassword({ phone: "13300000004", password: "x".repeat(257) })).rejects.toThrow("密码过长");
   });
 });
 
