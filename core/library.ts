@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { KEYWORD_MAX, type Segment } from "./library-labels";
+import { searchText } from "./text";
 
 export { KEYWORD_MAX };
+
+/** A search keyword as every library takes it: unsafe characters dropped (core/text), then capped. */
+export function keywordInput(max = KEYWORD_MAX) {
+  return z
+    .string()
+    .transform(searchText)
+    .pipe(z.string().max(max, `关键词不能超过 ${max} 个字`));
+}
 
 import { pageInput } from "./page";
 
@@ -10,7 +19,7 @@ import { pageInput } from "./page";
 export const PREVIEW_CHARS = 600;
 
 export const templateListInput = pageInput.extend({
-  keyword: z.string().trim().max(KEYWORD_MAX, `关键词不能超过 ${KEYWORD_MAX} 个字`).optional().catch(undefined),
+  keyword: keywordInput().optional().catch(undefined),
   category: z
     .string()
     .regex(/^[a-z0-9-]{1,40}$/)

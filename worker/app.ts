@@ -1,5 +1,7 @@
 import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
+import "#core/zod-locale";
+import { safeDecode } from "#core/text";
 import { createDb } from "#db/client";
 import { mountCompat } from "./compat/mount";
 import { mountChat } from "./features/advice/chat.routes";
@@ -8,8 +10,9 @@ import { establishSession } from "./features/auth/web-session";
 import { mountCaptcha } from "./features/captcha/captcha.routes";
 import { mountPay } from "./features/orders/pay.routes";
 import { mountRegulations } from "./features/regulations/regulations.routes";
-import { PUBLIC_PREFIX, serveObject, verifyFileSignature } from "./files/files.service";
+import { PUBLIC_PREFIX, R2_KEY_MAX_BYTES, serveObject, verifyFileSignature } from "./files/files.service";
 import type { AppEnv } from "./hono-env";
+import { drainUnreadBody } from "./middleware/drain-body";
 import { sameOriginMutations } from "./middleware/origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { verifyToken } from "./middleware/session";
@@ -27,6 +30,7 @@ import { appRouter } from "./trpc/router";
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
+  app.use("*", drainUnreadBody);
   app.use("*", securityHeaders);
   app.use("*", async (c, next) => {
     const db = createDb(c.env.DB);
@@ -79,8 +83,9 @@ export function createApp() {
   });
 
   app.get("/files/*", async (c) => {
-    const key = decodeURIComponent(c.req.path.slice("/files/".length));
-    if (!key || key.includes("..")) return c.notFound();
+    // The raw path, decoded once here; a key that does not decode or that R2 would refuse is not found.
+    const key = safeDecode(new URL(c.req.url).pathname.slice("/files/".length));
+    if (!key || key.includes("..") || new TextEncoder().encode(key).length > R2_KEY_MAX_BYTES) return c.text("文件不存在", 404);
     const isPublic = key.startsWith(PUBLIC_PREFIX);
     if (!isPublic && !(await verifyFileSignature(c.env.AUTH_SECRET, key, c.req.query("exp"), c.req.query("sig")))) {
       return c.text("链接无效或已过期", 403);
@@ -89,5 +94,7 @@ export function createApp() {
   });
 
   app.get("/healthz", (c) => c.json({ ok: true }));
+  // Reached by handlers that find nothing (and, in tests, by paths the page router would answer).
+  app.notFound((c) => c.text("页面不存在", 404));
   return app;
 }

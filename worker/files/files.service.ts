@@ -3,6 +3,8 @@
 export const PUBLIC_PREFIX = "public/";
 // Download links live minutes; links sent by e-mail a day, the longest any signed URL lives.
 export const MAX_SIGNED_TTL_SECONDS = 86_400;
+/** R2 refuses longer keys with an error. */
+export const R2_KEY_MAX_BYTES = 1024;
 
 async function hmac(secret: string, data: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(`files:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);

@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from "jose";
+import { safeDecode } from "#core/text";
 
 // Access tokens are short-lived HS256 JWTs; algorithm, issuer, audience and type are pinned so a
 // token minted for another purpose (a websocket ticket, another service) is never accepted here.
@@ -39,11 +40,12 @@ export async function verifyToken(secret: string, token: string, type: TokenType
   }
 }
 
+/** A cookie's decoded value; a malformed one (`%E0%A4%A`) reads as absent, never as an error. */
 export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) return safeDecode(part.slice(eq + 1).trim()) ?? undefined;
   }
   return undefined;
 }

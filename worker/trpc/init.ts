@@ -6,6 +6,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { and, eq, inArray } from "drizzle-orm";
 import { ZodError } from "zod";
+import "#core/zod-locale";
 import type { DB } from "#db/client";
 import { createDb } from "#db/client";
 import { userRoles } from "#db/schema";
@@ -34,6 +35,20 @@ export const SESSION_EXPIRED = "登录已过期，请重新登录";
 export const LAWYER_ROLES = ["ROLE_ADVICE_LAWYER", "ROLE_CONTRACT_CUSTOMIZATION"] as const;
 export const ADMIN_ROLE = "ROLE_ADMIN";
 
+// tRPC's own refusals (an unparsable body, a wrong method) are in English; users get these instead.
+const GENERIC: Partial<Record<TRPCError["code"], string>> = {
+  PARSE_ERROR: "请求参数格式错误",
+  BAD_REQUEST: "请求参数格式错误",
+  NOT_FOUND: "请求的接口不存在",
+  METHOD_NOT_SUPPORTED: "请求方式不正确",
+  PAYLOAD_TOO_LARGE: "请求内容过大",
+  UNSUPPORTED_MEDIA_TYPE: "请求内容类型不正确",
+};
+
+function chineseOr(message: string, code: TRPCError["code"]): string {
+  return /[\u4e00-\u9fff]/.test(message) ? message : (GENERIC[code] ?? "请求无法处理");
+}
+
 const t = initTRPC
   .context<Context>()
   .meta<Meta>()
@@ -41,7 +56,11 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       // Users see Chinese messages naming the field; internals (stack, SQL) never leave the worker.
       const zod = error.cause instanceof ZodError ? error.cause : null;
-      const message = zod ? (zod.issues[0]?.message ?? "参数错误") : error.code === "INTERNAL_SERVER_ERROR" ? "服务器繁忙，请稍后再试" : shape.message;
+      const message = zod
+        ? (zod.issues[0]?.message ?? "参数错误")
+        : error.code === "INTERNAL_SERVER_ERROR"
+          ? "服务器繁忙，请稍后再试"
+          : chineseOr(shape.message, error.code);
       return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path } };
     },
   });

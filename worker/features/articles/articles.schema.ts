@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { KEYWORD_MAX } from "#core/library";
+import { keywordInput } from "#core/library";
 import { pageInput } from "#core/page";
 
 // Article filters: one schema for the URLs of /lawyerArticle and /articleSearch, the list procedure and
 // the REST page. Malformed filter values are dropped rather than rejected, so a shared link never breaks.
-const keyword = z.string().trim().max(KEYWORD_MAX, `关键词不能超过 ${KEYWORD_MAX} 个字`).optional().catch(undefined);
+const keyword = keywordInput().optional().catch(undefined);
 
 export const articleListInput = pageInput.extend({
   keyword,

@@ -20,10 +20,10 @@ import { WechatError } from "../../providers/wechat/wechat";
 import { userHub } from "../../realtime/user-hub.do";
 import { publicProcedure, router, SESSION_EXPIRED, userProcedure } from "../../trpc/init";
 import { ownPhone, userInfo } from "../users/users.service";
-import { changePassword, changePhone, hasPassword, loginWithPassword, loginWithSms, requestSmsCode, resetPassword } from "./auth.service";
+import { changePassword, changePhone, hasPassword, loginWithPassword, loginWithSms, requestSmsCode, resetPassword, verifyIdentity } from "./auth.service";
 import { clearSessionCookies, isSecure, REFRESH_COOKIE, setSessionCookies } from "./cookies";
 import { consumeOauthState, issueOauthState } from "./oauth-state";
-import { activeSessions, clientMeta, familyOf, type IssuedTokens, revokeAllSessions, revokeByToken } from "./tokens.service";
+import { activeSessions, clientMeta, familyOf, type IssuedTokens, revokeAllSessions, revokeByToken, revokeSession } from "./tokens.service";
 import { bindPhoneAfterWechat, bindWechat, loginWithWechat, unbindWechat, wechatBinding } from "./wechat.service";
 
 type Ctx = { req: Request; resHeaders: Headers };
@@ -74,9 +74,14 @@ export const authRouter = router({
     await resetPassword(ctx.db, ctx.env, input, Date.now());
     return true;
   }),
-  /** Revokes this device's session server-side, closes its websockets and clears the cookies. */
+  /**
+   * Revokes this device's session server-side, closes its websockets and clears the cookies. The
+   * session is named by the access token's sid (bearer or cookie) and by the refresh cookie, if any.
+   */
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    const userId = await revokeByToken(ctx.db, refreshCookie(ctx.req), Date.now());
+    const now = Date.now();
+    if (ctx.user?.sid) await revokeSession(ctx.db, ctx.user.id, ctx.user.sid, now);
+    const userId = await revokeByToken(ctx.db, refreshCookie(ctx.req), now);
     clearSessionCookies(ctx.resHeaders, isSecure(ctx.req));
     const id = userId ?? ctx.user?.id;
     if (id) ctx.waitUntil(userHub(ctx.env, id).disconnectAll("logout"));

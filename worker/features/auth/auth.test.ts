@@ -247,9 +247,10 @@ describe("tokens", () => {
     const info = await request("/admin/user/info", { headers: { authorization: `Bearer ${body.access_token}` } });
     expect(((await info.json()) as { code: number }).code).toBe(0);
 
-    const refreshed = await request(`/api/auth/oauth/token?grant_type=refresh_token&refresh_token=${body.refresh_token}`, { method: "POST" });
+    const refreshForm = new URLSearchParams({ refresh_token: body.refresh_token });
+    const refreshed = await request("/api/auth/oauth/token?grant_type=refresh_token", { method: "POST", body: refreshForm });
     expect(((await refreshed.json()) as { access_token?: string }).access_token).toBeTruthy();
-    const reused = await request(`/api/auth/oauth/token?grant_type=refresh_token&refresh_token=${body.refresh_token}`, { method: "POST" });
+    const reused = await request("/api/auth/oauth/token?grant_type=refresh_token", { method: "POST", body: refreshForm });
     expect(reused.status).toBe(200);
 
     const bad = await request("/api/auth/oauth/token?grant_type=password", { method: "POST", body: new FormData() });

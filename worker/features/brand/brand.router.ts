@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NICE_CLASSES, NICE_FILE_MAX_BYTES, NICE_KEYWORD_MAX } from "#core/brand";
+import { keywordInput } from "#core/library";
 import { pageInput } from "#core/page";
 import { adminProcedure, publicProcedure, router } from "../../trpc/init";
 import { classGoods, currentEdition, importHistory, importTable, navbar, searchNice } from "./brand.service";
@@ -11,7 +12,7 @@ const classNo = z.coerce
   .max(NICE_CLASSES, "类别编号应为 1–45 的整数");
 
 const searchInput = pageInput.extend({
-  keyword: z.string().trim().max(NICE_KEYWORD_MAX, `关键词不能超过 ${NICE_KEYWORD_MAX} 个字`).default(""),
+  keyword: keywordInput(NICE_KEYWORD_MAX).default(""),
   classNo: classNo.optional().catch(undefined),
 });
 

@@ -16,6 +16,7 @@ import {
 import type { Segment } from "#core/library-labels";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
+import { contains } from "#db/contains";
 import { niceEntries, niceImports } from "#db/schema";
 import { niceImportStatements } from "#db/seed/brand";
 
@@ -97,14 +98,10 @@ export type NiceSearchPage = Page<NiceHit> & {
   classes: { classNo: number; shortName: string; count: number }[];
 };
 
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function matching(query: NiceQuery): SQL | undefined {
   switch (query.kind) {
     case "text":
-      return and(ne(e.type, "class"), ...query.terms.map((t) => sql`${e.name} LIKE ${likePattern(t)} ESCAPE '\\'`));
+      return and(ne(e.type, "class"), ...query.terms.map((t) => contains(e.name, t)));
     case "class":
       return and(eq(e.type, "group"), eq(e.classNo, query.classNo));
     case "group":

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PROCEDURES } from "#core/cases";
-import { KEYWORD_MAX } from "#core/library";
+import { keywordInput } from "#core/library";
 import { pageInput } from "#core/page";
 
 // Case-library filters: one schema for the URL of /caseLibrary and the list procedure (and REST page).
@@ -10,7 +10,7 @@ const procedureKeys = Object.keys(PROCEDURES) as [keyof typeof PROCEDURES, ...(k
 const byLabel = new Map(Object.entries(PROCEDURES).map(([key, label]) => [label as string, key]));
 
 export const caseListInput = pageInput.extend({
-  keyword: z.string().trim().max(KEYWORD_MAX, `关键词不能超过 ${KEYWORD_MAX} 个字`).optional().catch(undefined),
+  keyword: keywordInput().optional().catch(undefined),
   /** A cause slug, first or second level. */
   category: z
     .string()

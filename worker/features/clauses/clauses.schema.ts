@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { CATEGORY_SLUG, CLAUSE_KEYWORD_MAX } from "#core/clauses";
+import { keywordInput } from "#core/library";
 import { pageInput } from "#core/page";
 
 // Inputs of the clause procedures. Filters that come from a URL never fail a page: a malformed
 // category or sort falls back to the default instead.
 export const clauseListInput = pageInput.extend({
-  keyword: z.string().trim().max(CLAUSE_KEYWORD_MAX, `关键词不能超过 ${CLAUSE_KEYWORD_MAX} 个字`).optional().catch(undefined),
+  keyword: keywordInput(CLAUSE_KEYWORD_MAX).optional().catch(undefined),
   category: z.string().regex(CATEGORY_SLUG).optional().catch(undefined),
   sort: z.enum(["latest", "copies"]).default("latest").catch("latest"),
 });

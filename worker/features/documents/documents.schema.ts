@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { DOCUMENT_KEYWORD_MAX } from "#core/documents";
+import { keywordInput } from "#core/library";
 import { pageInput } from "#core/page";
 
 // Inputs of the document procedures. Filters that come from a URL never fail a page: a malformed
 // kind, category or sort falls back to the default instead.
 export const documentListInput = pageInput.extend({
-  keyword: z.string().trim().max(DOCUMENT_KEYWORD_MAX, `关键词不能超过 ${DOCUMENT_KEYWORD_MAX} 个字`).optional().catch(undefined),
+  keyword: keywordInput(DOCUMENT_KEYWORD_MAX).optional().catch(undefined),
   kind: z.coerce
     .number()
     .pipe(z.union([z.literal(1), z.literal(2)]))

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LAWYER_SORTS, LAWYER_TAGS, LAWYER_TITLES, type LawyerSort } from "#core/lawyers";
-import { KEYWORD_MAX } from "#core/library";
+import { keywordInput } from "#core/library";
 import { pageInput } from "#core/page";
 import { REGION_CODE } from "#core/regions";
 
@@ -10,7 +10,7 @@ const sortKeys = Object.keys(LAWYER_SORTS) as [LawyerSort, ...LawyerSort[]];
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const lawyerListInput = pageInput.extend({
-  keyword: z.string().trim().max(KEYWORD_MAX, `关键词不能超过 ${KEYWORD_MAX} 个字`).optional().catch(undefined),
+  keyword: keywordInput().optional().catch(undefined),
   /** The city picker's code; "0" (全国) or absent means every city. */
   city: z
     .string()

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { LAWYER_TYPES, type LawyerService, lawyerTypeName, maskLicenseNo, offeredServices, practiceYears } from "#core/lawyers";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import { shortCityName } from "#core/regions";
 import type { DB } from "#db/client";
+import { contains } from "#db/contains";
 import { articles, lawyerCases, lawyerFields, lawyerLikes, lawyerProfiles, lawyerVisits, professionalFields, regions, users } from "#db/schema";
 import type { LawyerListInput } from "./lawyers.schema";
 
@@ -49,10 +50,6 @@ async function fieldIds(db: DB, id: number): Promise<number[] | null> {
   if (!field) return null;
   const children = await db.select({ id: professionalFields.id }).from(professionalFields).where(eq(professionalFields.parentId, id));
   return [id, ...children.map((c) => c.id)];
-}
-
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export type LawyerCard = {
@@ -181,8 +178,7 @@ export async function listLawyers(db: DB, input: LawyerListInput, now: number): 
   }
   const keyword = input.keyword || undefined;
   if (keyword) {
-    const like = likePattern(keyword);
-    where.push(sql`(${lawyerProfiles.name} LIKE ${like} ESCAPE '\\' OR ${lawyerProfiles.firm} LIKE ${like} ESCAPE '\\')`);
+    where.push(or(contains(lawyerProfiles.name, keyword), contains(lawyerProfiles.firm, keyword)) as SQL);
   }
   const order =
     input.sort === "likes"

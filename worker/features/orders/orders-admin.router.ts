@@ -1,8 +1,9 @@
 import { TRPCError } from "@trpc/server";
-import { and, count, desc, eq, inArray, like, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ORDER_NO_PATTERN, ORDER_STATUS } from "#core/orders";
 import { pageOffset, toPage } from "#core/page";
+import { contains } from "#db/contains";
 import { orders, users } from "#db/schema";
 import { adminProcedure, router } from "../../trpc/init";
 import { notifyUrl, providerResolver } from "./checkout";
@@ -20,9 +21,7 @@ export const ordersAdminRouter = router({
     if (input.type) where.push(eq(orders.type, input.type));
     if (input.keyword && ORDER_NO_PATTERN.test(input.keyword)) where.push(eq(orders.orderNo, input.keyword));
     else if (input.keyword) {
-      // LIKE patterns are capped at 50 bytes in D1: 16 Chinese characters fit.
-      const k = `%${input.keyword.slice(0, 16)}%`;
-      where.push(or(like(orders.orderNo, k), like(orders.subject, k), like(users.phone, k)) as SQL);
+      where.push(or(contains(orders.orderNo, input.keyword), contains(orders.subject, input.keyword), contains(users.phone, input.keyword)) as SQL);
     }
     const cond = where.length ? and(...where) : undefined;
     const [rows, total] = await ctx.db.batch([

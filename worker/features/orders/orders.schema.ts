@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ORDER_NO_PATTERN, ORDER_TYPES, PAY_CHANNELS } from "#core/orders";
 import { pageInput } from "#core/page";
+import { searchText } from "#core/text";
 
 export const orderNoInput = z.object({ orderNo: z.string({ error: "订单号不能为空" }).trim().regex(ORDER_NO_PATTERN, "订单号格式不正确") });
 
@@ -34,7 +35,7 @@ export const refundInput = orderNoInput.extend({
 });
 
 export const adminOrderSearch = pageInput.extend({
-  keyword: z.string().trim().max(40, "关键词最多 40 个字").optional(),
+  keyword: z.string().transform(searchText).pipe(z.string().max(40, "关键词最多 40 个字")).optional(),
   status: orderPageInput.shape.status,
   type: orderPageInput.shape.type,
 });

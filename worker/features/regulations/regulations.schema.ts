@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { KEYWORD_MAX } from "#core/library";
+import { keywordInput } from "#core/library";
 import { pageInput } from "#core/page";
 import { AREA_PATTERN, LEVEL_SLUGS, TIME_PATTERN } from "#core/regulations";
 
 // Filters of the laws-and-regulations list: one schema for the URL of /regulations, the list and counts
 // procedures and the REST rows. Unknown filter values are dropped (a shared link never breaks the page).
 export const regulationFilters = z.object({
-  keyword: z.string().trim().max(KEYWORD_MAX, `关键词不能超过 ${KEYWORD_MAX} 个字`).optional().catch(undefined),
+  keyword: keywordInput().optional().catch(undefined),
   category: z.enum(LEVEL_SLUGS).optional().catch(undefined),
   time: z.string().regex(TIME_PATTERN).optional().catch(undefined),
   area: z.string().regex(AREA_PATTERN).optional().catch(undefined),
