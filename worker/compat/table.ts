@@ -17,6 +17,8 @@ export type CompatRoute = {
 
 export const compatRoutes: CompatRoute[] = [
   { method: "GET", path: "/admin/user/info", input: "none", call: (c) => c.auth.info() },
+  // Logout of API clients (the pig-style path of the token endpoint's family): revokes the bearer's session.
+  { method: "DELETE", path: "/api/auth/token/logout", input: "none", call: (c) => c.auth.logout() },
   {
     method: "POST",
     path: "/admin/sms/login",

@@ -17,6 +17,11 @@ function tokens(t: IssuedTokens) {
   return { access_token: t.accessToken, refresh_token: t.refreshToken, expires_in: t.expiresIn, token_type: "bearer", user_id: t.user.id };
 }
 
+// URLs end up in logs, histories and Referer headers: the query may name the grant (SPEC §7), while
+// every credential (password, code, refresh token, captcha proof) travels in the body.
+const QUERY_ALLOWED = new Set(["grant_type", "scope", "socialIdentity"]);
+const CREDENTIALS_IN_URL = "登录凭据不能放在网址中，请放在请求体中提交";
+
 async function readParams(req: Request): Promise<Record<string, string>> {
   const params: Record<string, string> = Object.fromEntries(new URL(req.url).searchParams);
   const type = req.headers.get("content-type") ?? "";
@@ -34,6 +39,8 @@ export function mountTokenEndpoint(app: Hono<AppEnv>): void {
     const db = createDb(c.env.DB);
     const meta = clientMeta(c.req.raw);
     const now = Date.now();
+    const query = new URL(c.req.url).searchParams;
+    if ([...query.keys()].some((k) => !QUERY_ALLOWED.has(k))) return c.json({ code: -1, msg: CREDENTIALS_IN_URL }, 400);
     try {
       const p = await readParams(c.req.raw);
       switch (p.grant_type) {

@@ -97,6 +97,17 @@ export async function revokeByToken(db: DB, refreshToken: string, now: number): 
   return row.userId;
 }
 
+/**
+ * Logout by session id (the access token's `sid`): whatever the transport, the family's refresh
+ * tokens stop rotating and every access token carrying the sid fails the live-session check.
+ */
+export async function revokeSession(db: DB, userId: number, familyId: string, now: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
 export async function familyOf(db: DB, refreshToken: string): Promise<string | null> {
   if (!/^[0-9a-f]{64}$/.test(refreshToken)) return null;
   const row = await db.query.refreshTokens.findFirst({ columns: { familyId: true }, where: eq(refreshTokens.tokenHash, await sha256Hex(refreshToken)) });
