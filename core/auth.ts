@@ -29,7 +29,10 @@ export const codeField = z
   .trim()
   .min(1, MSG.codeMissing)
   .regex(/^\d{6}$/, "验证码为 6 位数字");
-const passwordPresent = z.string({ error: MSG.passwordMissing }).min(1, MSG.passwordMissing).max(PASSWORD_MAX, "密码过长");
+const passwordPresent = z
+  .string({ error: MSG.passwordMissing })
+  .min(1, MSG.passwordMissing)
+  .max(PASSWORD_MAX * 2, "密码过长");
 /**
  * A new password (ASVS 6.2): 8-128 characters of any kind, no forced mix of letters and digits,
  * and not one of the commonly used passwords. Counted in code points, so Chinese and emoji count once.
@@ -42,8 +45,11 @@ export const newPasswordField = z
   .refine((p) => [...p].length <= PASSWORD_MAX, `密码不能超过 ${PASSWORD_MAX} 位`)
   .refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE);
 
-export const smsPurpose = z.enum(["login", "register", "reset", "bind"]);
+/** "verify" codes go only to the signed-in user's own phone and re-authenticate sensitive changes. */
+export const smsPurpose = z.enum(["login", "register", "reset", "bind", "verify"]);
 export type SmsPurpose = z.infer<typeof smsPurpose>;
+/** What anyone may ask a code for, to any phone. */
+const publicSmsPurpose = z.enum(["login", "register", "reset", "bind"]);
 
 /** Codes go to mainland mobiles only: our domestic SMS signature cannot reach Taiwan numbers (ADR 0006). */
 export const SMS_UNSUPPORTED = "暂不支持向该号码发送短信验证码，请使用中国大陆手机号";
@@ -55,7 +61,7 @@ export const sendCodeSchema = z.object({
     .min(1, MSG.phoneMissingForCode)
     .refine(isPhone, MSG.phoneFormat)
     .refine((p) => MAINLAND_MOBILE.test(p), SMS_UNSUPPORTED),
-  purpose: smsPurpose,
+  purpose: publicSmsPurpose,
   captchaVerification: z.string().max(512).optional(),
 });
 
@@ -100,3 +106,22 @@ export const changePhoneSchema = z.object({
     .regex(/^\d{6}$/, "请输入新手机收到的 6 位验证码"),
 });
 export const ownCodeSchema = z.object({ captchaVerification: z.string().max(512).optional() });
+
+/**
+ * Re-authentication for sensitive changes (first password, WeChat binding and unbinding, phone): a
+ * fresh code sent to the own phone, or the current password. A stolen session alone is not enough.
+ */
+export const reauthShape = {
+  currentPassword: z
+    .string()
+    .max(PASSWORD_MAX * 2, "密码过长")
+    .optional(),
+  verifyCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "请输入手机收到的 6 位验证码")
+    .optional(),
+};
+export const reauthSchema = z.object(reauthShape);
+export type ReauthInput = z.infer<typeof reauthSchema>;
+export const wechatBindConfirmInput = wechatCodeInput.extend(reauthShape);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newPasswordField, PASSWORD_MAX } from "./auth";
+import { newPasswordField, PASSWORD_MAX, reauthShape } from "./auth";
 
 // 我的资料 and 系统安全 forms: one schema for the page and the procedure.
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -20,6 +20,8 @@ export const changePasswordSchema = z
       .string()
       .max(PASSWORD_MAX * 2, "密码过长")
       .optional(),
+    /** Setting a first password re-authenticates with a code sent to the own phone. */
+    verifyCode: reauthShape.verifyCode,
     password: newPasswordField,
     confirm: z.string().min(1, "请再次输入密码!"),
   })

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { lastSmsCode, loginWithPassword, openLoginDialog, solveCaptcha, uniquePhone } from "./support";
+import { lastSmsCode, loginWithPassword, openLoginDialog, solveCaptcha, uniquePhone, verifyOwnPhone } from "./support";
 
 test("a new user registers with an SMS code, sets a password, logs out and logs in with it", async ({ page }) => {
   const phone = uniquePhone("137");
@@ -21,6 +21,8 @@ test("a new user registers with an SMS code, sets a password, logs out and logs 
 
   await page.goto("/systemSecurity");
   await expect(page.getByRole("heading", { name: "设置登录密码" })).toBeVisible();
+  // A first password needs a fresh code to the own phone: a stolen session alone cannot set one.
+  await verifyOwnPhone(page, page.getByRole("region", { name: "设置登录密码" }), phone);
   await page.getByLabel("新密码（至少 8 位）").fill("Mima2026");
   await page.getByLabel("确认新密码").fill("Mima2027");
   await page.getByRole("button", { name: "保存密码" }).click();

@@ -87,3 +87,9 @@ export async function payAtSandboxCashier(popup: Locator, context: BrowserContex
   await expect(cashier.getByRole("status")).toHaveText("支付成功，可返回原页面查看");
   await cashier.close();
 }
+
+/** Re-authenticates a sensitive change on 系统安全: a code to the user's own phone, typed into `form`. */
+export async function verifyOwnPhone(page: Page, form: Locator, phone: string): Promise<void> {
+  await solveCaptcha(page, () => form.getByRole("button", { name: "获取验证码" }).click());
+  await form.getByLabel("短信验证码").fill(await lastSmsCode(page, phone));
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { lastSmsCode, loginWithPassword, loginWithSms, openLoginDialog, solveCaptcha, uniquePhone } from "./support";
+import { lastSmsCode, loginWithPassword, loginWithSms, openLoginDialog, solveCaptcha, uniquePhone, verifyOwnPhone } from "./support";
 
 test("a new WeChat user scans in the sandbox, binds a phone and is logged in", async ({ page }) => {
   await page.goto("/aboutUs");
@@ -23,13 +23,25 @@ test("a new WeChat user scans in the sandbox, binds a phone and is logged in", a
 
   await page.goto("/systemSecurity");
   await expect(page.getByText(/已绑定微信/)).toBeVisible();
-  await page.getByRole("button", { name: "解绑微信" }).click();
+  // Sensitive changes re-authenticate: the first password by a code to the own phone, then the
+  // WeChat changes by that password.
+  await verifyOwnPhone(page, page.getByRole("region", { name: "设置登录密码" }), phone);
+  await page.getByLabel("新密码（至少 8 位）").fill("Weixin-bind-2026");
+  await page.getByLabel("确认新密码").fill("Weixin-bind-2026");
+  await page.getByRole("button", { name: "保存密码" }).click();
+  await expect(page.getByText("密码已保存，其他设备需重新登录")).toBeVisible();
+  const wechat = page.getByRole("region", { name: "微信账号" });
+  await wechat.getByRole("button", { name: "解绑微信" }).click();
+  await expect(wechat.getByText("请输入登录密码或短信验证码以验证身份")).toBeVisible();
+  await wechat.getByLabel("登录密码").fill("Weixin-bind-2026");
+  await wechat.getByRole("button", { name: "解绑微信" }).click();
   await expect(page.getByText("已解绑微信")).toBeVisible();
   await page.getByRole("button", { name: "绑定微信" }).click();
   await page.frameLocator('iframe[title="微信扫码登录"]').getByRole("link", { name: "模拟扫码（新微信用户）" }).click();
   // Returning from WeChat binds nothing by itself: the user confirms on the page.
   await expect(page.getByText(/确认将该微信绑定到当前账号吗/)).toBeVisible();
   await expect(page.getByText(/已绑定微信/)).toBeHidden();
+  await wechat.getByLabel("登录密码").fill("Weixin-bind-2026");
   await page.getByRole("button", { name: "确认绑定" }).click();
   await expect(page.getByText("微信绑定成功，以后可直接扫码登录")).toBeVisible();
   await expect(page).toHaveURL(/\/systemSecurity$/);
@@ -48,6 +60,7 @@ test("a session signed out from another device opens the login dialog with the e
   await page.goto("/");
   await loginWithSms(page, phone);
   await page.goto("/systemSecurity");
+  await verifyOwnPhone(page, page.getByRole("region", { name: "设置登录密码" }), phone);
   await page.getByLabel("新密码（至少 8 位）").fill("Guoqi2026");
   await page.getByLabel("确认新密码").fill("Guoqi2026");
   await page.getByRole("button", { name: "保存密码" }).click();

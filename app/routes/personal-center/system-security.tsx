@@ -21,6 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent"));
   const caller = api(context);
+  const text = (name: string) => String(form.get(name) ?? "");
+  const reauth = () => ({ currentPassword: text("currentPassword") || undefined, verifyCode: text("verifyCode") || undefined });
   try {
     if (intent === "changePhone") {
       await caller.auth.changePhone({
@@ -31,19 +33,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       return actionOk(intent, "绑定手机已更换，请使用新手机号登录");
     }
     if (intent === "bindWechat") {
-      await caller.auth.bindWechat({ code: String(form.get("code") ?? ""), state: String(form.get("state") ?? "") });
+      await caller.auth.bindWechat({ code: text("code"), state: text("state"), ...reauth() });
       return actionOk(intent, "微信绑定成功，以后可直接扫码登录");
     }
     if (intent === "unbindWechat") {
-      await caller.auth.unbindWechat();
+      await caller.auth.unbindWechat(reauth());
       return actionOk(intent, "已解绑微信");
     }
     if (intent === "signOutOthers") {
       await caller.auth.signOutOthers();
       return actionOk(intent, "其他设备已退出登录");
     }
-    const text = (name: string) => String(form.get(name) ?? "");
-    await caller.auth.changePassword({ oldPassword: text("oldPassword") || undefined, password: text("password"), confirm: text("confirm") });
+    await caller.auth.changePassword({
+      oldPassword: text("oldPassword") || undefined,
+      verifyCode: text("verifyCode") || undefined,
+      password: text("password"),
+      confirm: text("confirm"),
+    });
     return actionOk("password", "密码已保存，其他设备需重新登录");
   } catch (error) {
     return actionFail(intent, error);
@@ -51,6 +57,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900";
+
+/** Re-authentication for a sensitive change: a code sent to the own phone, or the login password if there is one. */
+function IdentityFields({ hasPassword }: { hasPassword: boolean }) {
+  return (
+    <div className="space-y-3">
+      <p className="text-xs text-slate-500">{hasPassword ? "为保障账号安全，请输入登录密码或短信验证码验证身份。" : "为保障账号安全，请先验证绑定的手机。"}</p>
+      {hasPassword ? (
+        <label className="block text-sm text-slate-600">
+          登录密码
+          <input type="password" name="currentPassword" autoComplete="current-password" maxLength={PASSWORD_MAX} className={input} />
+        </label>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <label className="block flex-1 text-sm text-slate-600">
+          短信验证码
+          <input name="verifyCode" inputMode="numeric" maxLength={6} autoComplete="one-time-code" className={input} />
+        </label>
+        <div className="flex h-[38px]">
+          <CodeButton purpose="own" />
+        </div>
+      </div>
+    </div>
+  );
+}
 
 export default function SystemSecurity({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
@@ -72,12 +102,15 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
     result?.intent === "password" && result.errors[name] ? <span className="mt-1 block text-xs text-danger-500">{result.errors[name]}</span> : null;
   const phoneError = (name: string) =>
     result?.intent === "changePhone" && result.errors[name] ? <p className="text-xs text-danger-500">{result.errors[name]}</p> : null;
-  const note = (intent: string) =>
-    result?.intent === intent && result.message ? (
+  // The WeChat forms have no per-field slots: their first field error shows as the form's message.
+  const note = (intent: string) => {
+    const text = result?.intent === intent ? (result.message ?? (intent.endsWith("Wechat") ? Object.values(result.errors)[0] : null)) : null;
+    return result && text ? (
       <p role={result.ok ? "status" : "alert"} className={`text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
-        {result.message}
+        {text}
       </p>
     ) : null;
+  };
 
   return (
     <div className="space-y-10">
@@ -97,7 +130,12 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
               <input type="password" name="oldPassword" autoComplete="current-password" maxLength={PASSWORD_MAX} className={input} />
               {fieldError("oldPassword")}
             </label>
-          ) : null}
+          ) : (
+            <>
+              <IdentityFields hasPassword={false} />
+              {fieldError("verifyCode")}
+            </>
+          )}
           <label className="block text-sm text-slate-600">
             新密码（至少 8 位）
             <input type="password" name="password" autoComplete="new-password" maxLength={PASSWORD_MAX} className={input} />
@@ -167,9 +205,10 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
           微信账号
         </h2>
         {loaderData.wechat.bound ? (
-          <Form method="post" className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+          <Form method="post" className="mt-2 max-w-md space-y-3 text-sm">
             <input type="hidden" name="intent" value="unbindWechat" />
-            <span className="text-slate-700">已绑定微信{loaderData.wechat.nickname ? `（${loaderData.wechat.nickname}）` : ""}</span>
+            <p className="text-slate-700">已绑定微信{loaderData.wechat.nickname ? `（${loaderData.wechat.nickname}）` : ""}</p>
+            <IdentityFields hasPassword={loaderData.hasPassword} />
             <button type="submit" disabled={busy} className="rounded-md border border-slate-300 px-3 py-1.5 text-slate-700 hover:bg-slate-50">
               解绑微信
             </button>
@@ -180,6 +219,7 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
             <input type="hidden" name="code" value={scanned.code} />
             <input type="hidden" name="state" value={scanned.state} />
             <p className="text-slate-700">微信扫码已完成。确认将该微信绑定到当前账号吗？绑定后可使用该微信扫码登录本账号。</p>
+            <IdentityFields hasPassword={loaderData.hasPassword} />
             <div className="flex gap-3">
               <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-1.5 text-white hover:bg-brand-700 disabled:opacity-60">
                 确认绑定

@@ -3,11 +3,13 @@ import {
   changePhoneSchema,
   ownCodeSchema,
   passwordLoginSchema,
+  reauthSchema,
   resetPasswordSchema,
   sendCodeSchema,
   smsLoginSchema,
   WECHAT_STATE_INVALID,
   type WechatPurpose,
+  wechatBindConfirmInput,
   wechatBindInput,
   wechatCodeInput,
   wechatQrInput,
@@ -115,20 +117,23 @@ export const authRouter = router({
   bindPhoneAfterWechat: publicProcedure
     .input(wechatBindInput)
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await bindPhoneAfterWechat(ctx.db, ctx.env, input, clientMeta(ctx.req), Date.now()))),
-  bindWechat: userProcedure.input(wechatCodeInput).mutation(async ({ ctx, input }) => {
+  /** 系统安全, after the user confirmed: re-authentication first (a failure keeps the state for a retry), then the state. */
+  bindWechat: userProcedure.input(wechatBindConfirmInput).mutation(async ({ ctx, input }) => {
+    await verifyIdentity(ctx.db, ctx.env, ctx.user.id, input, clientMeta(ctx.req).ip, Date.now());
     await checkState(ctx, "WX-BIND", input.state);
     await bindWechat(ctx.db, ctx.user.id, await exchange(ctx.env, input.code), Date.now());
     return true;
   }),
-  unbindWechat: userProcedure.mutation(async ({ ctx }) => {
+  unbindWechat: userProcedure.input(reauthSchema).mutation(async ({ ctx, input }) => {
+    await verifyIdentity(ctx.db, ctx.env, ctx.user.id, input, clientMeta(ctx.req).ip, Date.now());
     await unbindWechat(ctx.db, ctx.user.id);
     return true;
   }),
   changePassword: userProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
-    await changePassword(ctx.db, ctx.env, ctx.user.id, input, ctx.user.sid, Date.now());
+    await changePassword(ctx.db, ctx.env, ctx.user.id, input, { keepFamily: ctx.user.sid, ip: clientMeta(ctx.req).ip }, Date.now());
     return true;
   }),
-  /** A code to the signed-in user's own phone (the client only knows it masked). */
+  /** A re-authentication code to the signed-in user's own phone (the client only knows it masked). */
   sendOwnCode: userProcedure.input(ownCodeSchema).mutation(async ({ ctx, input }) => {
     const phone = await ownPhone(ctx.db, ctx.user.id);
     if (!phone) throw new TRPCError({ code: "UNAUTHORIZED", message: SESSION_EXPIRED });
@@ -136,7 +141,7 @@ export const authRouter = router({
       ctx.db,
       ctx.env,
       smsProvider(ctx.env, ctx.db),
-      { phone, purpose: "bind", captchaVerification: input.captchaVerification, ip: clientMeta(ctx.req).ip },
+      { phone, purpose: "verify", captchaVerification: input.captchaVerification, ip: clientMeta(ctx.req).ip },
       Date.now(),
     );
   }),

@@ -1,12 +1,12 @@
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
-import type { SmsPurpose } from "#core/auth";
+import type { ReauthInput, SmsPurpose } from "#core/auth";
 import type { DB } from "#db/client";
 import { users } from "#db/schema";
 import type { SmsProvider } from "../../providers/sms/sms";
 import { consumeVerification } from "../captcha/captcha.service";
-import { findByPhone, findOrCreateByPhone } from "../users/users.service";
-import { hashPassword, verifyPassword } from "./password";
+import { findByPhone, findOrCreateByPhone, type UserRow } from "../users/users.service";
+import { hashPassword } from "./password";
 import { checkPassword } from "./password-guard";
 import { sendCode, verifyCode } from "./sms-codes.service";
 import { type ClientMeta, type IssuedTokens, issueSession, revokeAllSessions } from "./tokens.service";
@@ -58,26 +58,52 @@ export async function resetPassword(db: DB, env: Secrets, input: { phone: string
   await revokeAllSessions(db, user.id, now);
 }
 
-/** 系统安全: set a first password, or change it with the old one; other devices are signed out. */
+/**
+ * Re-authentication (ADR): a fresh code sent to the user's own phone, or the current password under
+ * the same guessing limits as the login. Returns the user it proved.
+ */
+export async function verifyIdentity(db: DB, env: Secrets, userId: number, input: ReauthInput, ip: string, now: number): Promise<UserRow> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "登录已过期，请重新登录" });
+  if (input.verifyCode) {
+    await verifyCode(db, env.AUTH_SECRET, { phone: user.phone, purpose: "verify", code: input.verifyCode }, now);
+    return user;
+  }
+  if (input.currentPassword && user.passwordHash) {
+    const proved = await checkPassword(db, env.PASSWORD_PEPPER, { phone: user.phone, password: input.currentPassword, ip }, now, { reauth: true });
+    if (!proved) throw bad("登录密码错误");
+    return user;
+  }
+  throw bad(user.passwordHash ? "请输入登录密码或短信验证码以验证身份" : "请获取并输入短信验证码以验证身份");
+}
+
+/**
+ * 系统安全: change the password with the old one, or set a first one with a code sent to the own
+ * phone (re-authentication); other devices are signed out.
+ */
 export async function changePassword(
   db: DB,
   env: Secrets,
   userId: number,
-  input: { oldPassword?: string | undefined; password: string },
-  keepFamily: string | undefined,
+  input: { oldPassword?: string | undefined; verifyCode?: string | undefined; password: string },
+  meta: { keepFamily: string | undefined; ip: string },
   now: number,
 ): Promise<void> {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "登录已过期，请重新登录" });
   if (user.passwordHash) {
     if (!input.oldPassword) throw bad("请输入原密码");
-    if (!(await verifyPassword(input.oldPassword, user.passwordHash, env.PASSWORD_PEPPER))) throw bad("原密码错误");
+    const proved = await checkPassword(db, env.PASSWORD_PEPPER, { phone: user.phone, password: input.oldPassword, ip: meta.ip }, now, { reauth: true });
+    if (!proved) throw bad("原密码错误");
+  } else {
+    if (!input.verifyCode) throw bad("请获取并输入短信验证码以验证身份");
+    await verifyCode(db, env.AUTH_SECRET, { phone: user.phone, purpose: "verify", code: input.verifyCode }, now);
   }
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(input.password, env.PASSWORD_PEPPER), updatedAt: now })
     .where(eq(users.id, userId));
-  await revokeAllSessions(db, userId, now, keepFamily);
+  await revokeAllSessions(db, userId, now, meta.keepFamily);
 }
 
 export async function hasPassword(db: DB, userId: number): Promise<boolean> {
@@ -97,7 +123,8 @@ export async function changePhone(
   if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "登录已过期，请重新登录" });
   if (user.phone === input.newPhone) throw bad("新手机号与当前绑定的手机号相同");
   if (await findByPhone(db, input.newPhone)) throw bad("该手机号已注册其他账号");
-  await verifyCode(db, env.AUTH_SECRET, { phone: user.phone, purpose: "bind", code: input.oldCode }, now);
+  // The code to the current phone is the re-authentication; the one to the new phone proves it.
+  await verifyCode(db, env.AUTH_SECRET, { phone: user.phone, purpose: "verify", code: input.oldCode }, now);
   await verifyCode(db, env.AUTH_SECRET, { phone: input.newPhone, purpose: "bind", code: input.newCode }, now);
   try {
     await db.update(users).set({ phone: input.newPhone, updatedAt: now }).where(eq(users.id, userId));

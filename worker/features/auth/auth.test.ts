@@ -6,9 +6,11 @@ import { users } from "#db/schema";
 import { solvedCaptcha } from "../../../tests/setup/captcha-fixture";
 import { callerFor, JSON_HEADERS, request } from "../../../tests/setup/helpers";
 import { latestOutbox } from "../../providers/sms/outbox";
+import { SandboxSms } from "../../providers/sms/sandbox";
 import { loginWithPassword } from "./auth.service";
 import { hashPassword, verifyPassword } from "./password";
 import { PASSWORD_LIMITS } from "./password-guard";
+import { sendCode } from "./sms-codes.service";
 import { clientMeta, issueSession, REUSE_GRACE_MS, rotateSession } from "./tokens.service";
 
 const db = createDb(env.DB);
@@ -278,17 +280,35 @@ describe("tokens", () => {
   });
 });
 
+describe("re-authentication", () => {
+  it("re-auth: setting a first password needs a fresh code sent to the own phone", async () => {
+    const phone = nextPhone();
+    const [user] = await db.insert(users).values({ phone, nickname: "首设", createdAt: 1, updatedAt: 1 }).returning();
+    if (!user) throw new Error("no user");
+    const me = callerFor({ id: user.id, roles: [] });
+    const password = "First-password-2026";
+    await expect(me.auth.changePassword({ password, confirm: password })).rejects.toThrow("请获取并输入短信验证码以验证身份");
+    await expect(me.auth.changePassword({ password, confirm: password, verifyCode: "123456" })).rejects.toThrow("请先获取验证码");
+    await me.auth.sendOwnCode({ captchaVerification: await solvedCaptcha() });
+    await me.auth.changePassword({ password, confirm: password, verifyCode: await lastCode(phone) });
+    expect(await me.auth.security()).toMatchObject({ hasPassword: true });
+  });
+});
+
 describe("changing the bound phone", () => {
-  it("needs codes from both the current and the new phone", async () => {
+  it("re-auth: changing the phone needs a fresh code sent to the own phone and one to the new phone", async () => {
     const oldPhone = nextPhone();
     const newPhone = nextPhone();
     const [user] = await db.insert(users).values({ phone: oldPhone, nickname: "换号", createdAt: 1, updatedAt: 1 }).returning();
     if (!user) throw new Error("no user");
     const me = callerFor({ id: user.id, roles: [] });
-    await me.auth.sendOwnCode({ captchaVerification: await solvedCaptcha() });
     await visitor.auth.sendCode({ phone: newPhone, purpose: "bind", captchaVerification: await solvedCaptcha() });
-    const oldCode = await lastCode(oldPhone);
     const newCode = await lastCode(newPhone);
+    // A code anyone may ask for (purpose bind) reaching the own phone is no re-authentication.
+    await sendCode(db, new SandboxSms(db), env.AUTH_SECRET, { phone: oldPhone, purpose: "bind", ip: "" }, Date.now() - 2 * 60_000);
+    await expect(me.auth.changePhone({ oldCode: await lastCode(oldPhone), newPhone, newCode })).rejects.toThrow("请先获取验证码");
+    await me.auth.sendOwnCode({ captchaVerification: await solvedCaptcha() });
+    const oldCode = await lastCode(oldPhone);
     await expect(me.auth.changePhone({ oldCode, newPhone: "13900000001", newCode })).rejects.toThrow("该手机号已注册其他账号");
     await expect(me.auth.changePhone({ oldCode, newPhone: oldPhone, newCode })).rejects.toThrow("新手机号与当前绑定的手机号相同");
     await me.auth.changePhone({ oldCode, newPhone, newCode });

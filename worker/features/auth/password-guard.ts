@@ -30,13 +30,15 @@ const minutesLeft = (until: number, now: number) => Math.max(1, Math.ceil((until
  * Counts the attempt per phone, per IP and overall *before* the password is compared, so parallel
  * guesses cannot all be evaluated. Returns the user for the right password, null for a wrong one
  * (or an unknown phone: the caller must not tell them apart). Throws for a lock, a missing captcha
- * or the IP limit; those attempts are given back, uncounted.
+ * or the IP limit; those attempts are given back, uncounted. Re-authentication pages have no slider:
+ * `reauth` turns "captcha required" into "use an SMS code instead".
  */
 export async function checkPassword(
   db: DB,
   pepper: string,
   input: { phone: string; password: string; captchaVerification?: string | undefined; ip: string },
   now: number,
+  options: { reauth?: boolean } = {},
 ): Promise<UserRow | null> {
   const phoneKey = `pwd:phone:${input.phone}`;
   const ipKey = `pwd:ip:${input.ip || "unknown"}`;
@@ -68,6 +70,7 @@ export async function checkPassword(
   if (phone.count > L.freePerPhone || (global?.count ?? 0) > L.globalFree) {
     if (!input.captchaVerification) {
       await giveBack();
+      if (options.reauth) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "密码错误次数较多，请改用短信验证码验证身份" });
       throw new TRPCError({ code: "PRECONDITION_FAILED", message: CAPTCHA_REQUIRED_MESSAGE });
     }
     if (!(await consumeVerification(db, input.captchaVerification, now))) {

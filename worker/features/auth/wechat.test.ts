@@ -2,12 +2,16 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { WECHAT_STATE_INVALID } from "#core/auth";
 import { createDb } from "#db/client";
+import { users } from "#db/schema";
 import { solvedCaptcha } from "../../../tests/setup/captcha-fixture";
 import { bearer, callerFor, JSON_HEADERS, request } from "../../../tests/setup/helpers";
 import { latestOutbox } from "../../providers/sms/outbox";
+import { SandboxSms } from "../../providers/sms/sandbox";
 import { SandboxWechatLogin } from "../../providers/wechat/sandbox";
 import { findOrCreateByPhone } from "../users/users.service";
 import { consumeOauthState, OAUTH_STATE_COOKIE, OAUTH_STATE_TTL_MS } from "./oauth-state";
+import { hashPassword } from "./password";
+import { sendCode } from "./sms-codes.service";
 import { clientMeta } from "./tokens.service";
 import { bindPhoneAfterWechat, bindWechat, loginWithWechat, unbindWechat, wechatBinding } from "./wechat.service";
 import { signBindTicket } from "./wechat-ticket";
@@ -66,6 +70,16 @@ describe("WeChat login", () => {
   });
 });
 
+async function userWithPassword(phone: string, password: string) {
+  const now = Date.now();
+  const [user] = await db
+    .insert(users)
+    .values({ phone, nickname: "验证", passwordHash: await hashPassword(password, env.PASSWORD_PEPPER), createdAt: now, updatedAt: now })
+    .returning();
+  if (!user) throw new Error("no user");
+  return user;
+}
+
 describe("oauth state", () => {
   const sandbox = new SandboxWechatLogin(env.AUTH_SECRET);
 
@@ -113,16 +127,17 @@ describe("oauth state", () => {
   });
 
   it("oauth state: a WX-BIND link from another browser binds nothing", async () => {
-    const victim = await findOrCreateByPhone(db, "13500000012", Date.now());
+    const victim = await userWithPassword("13500000012", "Victim-password-1");
     const auth = await bearer({ id: victim.id, roles: [] });
     const attackerState = await qr("WX-BIND");
     const own = await qr("WX-BIND", auth);
     const code = await sandbox.issueCode(identity("attacker-bind"));
-    const res = await call("auth.bindWechat", { code, state: attackerState.state }, { ...auth, cookie: own.cookie });
+    const confirmed = { code, currentPassword: "Victim-password-1" };
+    const res = await call("auth.bindWechat", { ...confirmed, state: attackerState.state }, { ...auth, cookie: own.cookie });
     expect(await errorOf(res)).toBe(WECHAT_STATE_INVALID);
     // A login state cannot finish a binding either.
     const login = await qr("WX-LOGIN", auth);
-    expect(await errorOf(await call("auth.bindWechat", { code, state: login.state }, { ...auth, cookie: login.cookie }))).toBe(WECHAT_STATE_INVALID);
+    expect(await errorOf(await call("auth.bindWechat", { ...confirmed, state: login.state }, { ...auth, cookie: login.cookie }))).toBe(WECHAT_STATE_INVALID);
     expect((await wechatBinding(db, victim.id)).bound).toBe(false);
   });
 
@@ -140,5 +155,67 @@ describe("oauth state", () => {
     const headers = new Headers();
     const req = new Request("http://localhost/", { headers: { cookie: old.cookie } });
     expect(await consumeOauthState(db, "WX-LOGIN", old.state, req, headers, Date.now() + OAUTH_STATE_TTL_MS + 1)).toBe(false);
+  });
+});
+
+describe("re-authentication", () => {
+  const sandbox = new SandboxWechatLogin(env.AUTH_SECRET);
+
+  async function ownCode(userId: number, phone: string): Promise<string> {
+    await callerFor({ id: userId, roles: [] }).auth.sendOwnCode({ captchaVerification: await solvedCaptcha() });
+    const [msg] = await latestOutbox(db, { phone, limit: 1 });
+    return /(\d{6})/.exec(msg?.content ?? "")?.[1] ?? "";
+  }
+
+  async function qrFor(headers: HeadersInit) {
+    const res = await request("/api/trpc/auth.wechatQr", {
+      method: "POST",
+      headers: { ...JSON_HEADERS, ...headers },
+      body: JSON.stringify({ state: "WX-BIND", redirect: "/systemSecurity" }),
+    });
+    const body = (await res.json()) as { result: { data: { frameUrl: string } } };
+    const cookie = (res.headers.getSetCookie().find((c) => c.startsWith(`${OAUTH_STATE_COOKIE}=`)) ?? "").split(";")[0] ?? "";
+    return { state: new URL(body.result.data.frameUrl, "http://localhost").searchParams.get("state") ?? "", cookie };
+  }
+
+  async function bind(headers: HeadersInit, extra: Record<string, string>) {
+    const { state, cookie } = await qrFor(headers);
+    const code = await sandbox.issueCode(identity(`re-${state.slice(-6)}`));
+    const res = await request("/api/trpc/auth.bindWechat", {
+      method: "POST",
+      headers: { ...JSON_HEADERS, ...headers, cookie },
+      body: JSON.stringify({ code, state, ...extra }),
+    });
+    return ((await res.json()) as { error?: { message: string } }).error?.message ?? "ok";
+  }
+
+  it("re-auth: binding WeChat needs the current password or a fresh code to the own phone", async () => {
+    const user = await userWithPassword("13500000021", "Binding-password-1");
+    const auth = await bearer({ id: user.id, roles: [] });
+    expect(await bind(auth, {})).toBe("请输入登录密码或短信验证码以验证身份");
+    expect(await bind(auth, { currentPassword: "wrong-password" })).toBe("登录密码错误");
+    expect((await wechatBinding(db, user.id)).bound).toBe(false);
+    expect(await bind(auth, { currentPassword: "Binding-password-1" })).toBe("ok");
+    expect((await wechatBinding(db, user.id)).bound).toBe(true);
+
+    const noPassword = await findOrCreateByPhone(db, "13500000022", Date.now());
+    const auth2 = await bearer({ id: noPassword.id, roles: [] });
+    expect(await bind(auth2, { currentPassword: "anything-at-all" })).toBe("请获取并输入短信验证码以验证身份");
+    expect(await bind(auth2, { verifyCode: await ownCode(noPassword.id, "13500000022") })).toBe("ok");
+  });
+
+  it("re-auth: unbinding WeChat needs the current password or a fresh code to the own phone", async () => {
+    const user = await findOrCreateByPhone(db, "13500000023", Date.now());
+    await bindWechat(db, user.id, identity("unbind-me"), Date.now());
+    const me = callerFor({ id: user.id, roles: [] });
+    await expect(me.auth.unbindWechat({})).rejects.toThrow("请获取并输入短信验证码以验证身份");
+    // A code of another purpose to the same phone (anyone can ask for one) does not re-authenticate.
+    await sendCode(db, new SandboxSms(db), env.AUTH_SECRET, { phone: "13500000023", purpose: "bind", ip: "" }, Date.now() - 2 * 60_000);
+    const [bindMsg] = await latestOutbox(db, { phone: "13500000023", limit: 1 });
+    const bindCode = /(\d{6})/.exec(bindMsg?.content ?? "")?.[1] ?? "";
+    await expect(me.auth.unbindWechat({ verifyCode: bindCode })).rejects.toThrow("请先获取验证码");
+    expect((await wechatBinding(db, user.id)).bound).toBe(true);
+    await me.auth.unbindWechat({ verifyCode: await ownCode(user.id, "13500000023") });
+    expect((await wechatBinding(db, user.id)).bound).toBe(false);
   });
 });

@@ -2,7 +2,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "#db/client";
 import { memberships, users } from "#db/schema";
+import { solvedCaptcha } from "../../../tests/setup/captcha-fixture";
 import { callerFor, request } from "../../../tests/setup/helpers";
+import { latestOutbox } from "../../providers/sms/outbox";
 import { sniffImage } from "./avatar";
 import { memberInfo } from "./users.service";
 
@@ -69,7 +71,10 @@ describe("system security", () => {
     const user = await newUser("13600000105");
     const me = callerFor(user);
     expect(await me.auth.security()).toMatchObject({ hasPassword: false });
-    await me.auth.changePassword({ password: "Lvshi-2026", confirm: "Lvshi-2026" });
+    await me.auth.sendOwnCode({ captchaVerification: await solvedCaptcha() });
+    const [msg] = await latestOutbox(db, { phone: "13600000105", limit: 1 });
+    const verifyCode = /(\d{6})/.exec(msg?.content ?? "")?.[1] ?? "";
+    await me.auth.changePassword({ password: "Lvshi-2026", confirm: "Lvshi-2026", verifyCode });
     expect(await me.auth.security()).toMatchObject({ hasPassword: true });
     await expect(me.auth.changePassword({ password: "Hetong-5678", confirm: "Hetong-5678" })).rejects.toThrow("请输入原密码");
     await expect(me.auth.changePassword({ oldPassword: "wrong", password: "Hetong-5678", confirm: "Hetong-5678" })).rejects.toThrow("原密码错误");
