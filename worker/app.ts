@@ -13,6 +13,7 @@ import { mountRegulations } from "./features/regulations/regulations.routes";
 import { PUBLIC_PREFIX, R2_KEY_MAX_BYTES, serveObject, verifyFileSignature } from "./files/files.service";
 import type { AppEnv } from "./hono-env";
 import { drainUnreadBody } from "./middleware/drain-body";
+import { gateDevelopmentRoutes } from "./middleware/environment";
 import { sameOriginMutations } from "./middleware/origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { verifyToken } from "./middleware/session";
@@ -32,6 +33,7 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   app.use("*", drainUnreadBody);
   app.use("*", securityHeaders);
+  gateDevelopmentRoutes(app);
   app.use("*", async (c, next) => {
     const db = createDb(c.env.DB);
     const resHeaders = new Headers();

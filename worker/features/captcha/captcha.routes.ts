@@ -77,9 +77,8 @@ export function mountCaptcha(app: Hono<AppEnv>): void {
   app.post("/code", ajEndpoint(get));
   app.post("/code/check", ajEndpoint(check));
 
-  // Development only: end-to-end tests solve the puzzle by reading the stored answer.
+  // Development only (/__dev/* is gated in middleware/environment): end-to-end tests solve the puzzle by reading the stored answer.
   app.get("/__dev/captcha/:token", async (c) => {
-    if (c.env.APP_ENV === "production") return c.notFound();
     const answer = await peekAnswer(createDb(c.env.DB), c.req.param("token"));
     return answer ? c.json(answer) : c.json({ msg: "验证码不存在" }, 404);
   });

@@ -1,4 +1,5 @@
 import type { DB } from "#db/client";
+import { sandboxAllowed } from "../../middleware/environment";
 import { AliyunEmail } from "./aliyun-dm";
 import { EmailConfigError, type EmailProvider } from "./email";
 import { SandboxEmail } from "./sandbox";
@@ -25,7 +26,7 @@ export function emailProvider(env: Env, db: DB): EmailProvider {
   const kind = env.EMAIL_PROVIDER?.trim() || "sandbox";
   if (kind === "aliyun") return aliyun(env);
   if (kind !== "sandbox") throw new EmailConfigError(`EMAIL_PROVIDER 取值无效：${kind}（可选 sandbox、aliyun）`);
-  if (env.APP_ENV === "production" && env.ALLOW_SANDBOX_PROVIDERS !== "1") {
+  if (!sandboxAllowed(env)) {
     throw new EmailConfigError("生产环境不能使用邮件沙箱：请配置 EMAIL_PROVIDER=aliyun，或显式设置 ALLOW_SANDBOX_PROVIDERS=1");
   }
   return new SandboxEmail(db);

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import { html } from "hono/html";
 import { formatDateTime } from "#core/dates";
 import { createDb, type DB } from "#db/client";
@@ -18,13 +18,12 @@ function latest(db: DB, to: string | undefined): Promise<Mail[]> {
     .limit(PAGE_SIZE);
 }
 
-// The outbox holds working download links: it must not exist in production.
-const isProduction = (c: Context<AppEnv>) => c.env.APP_ENV === "production";
-
-/** Development-only: the sandbox e-mail outbox as a page for people and JSON for end-to-end tests. */
+/**
+ * Development-only (the outbox holds working download links; /__dev/* is gated in middleware/environment):
+ * the sandbox e-mail outbox as a page for people and JSON for end-to-end tests.
+ */
 export function mountEmailOutbox(app: Hono<AppEnv>): void {
   app.get("/__dev/email", async (c) => {
-    if (isProduction(c)) return c.notFound();
     const mails = await latest(createDb(c.env.DB), undefined);
     const rows = mails.map(
       (m) => html`<tr><td>${formatDateTime(m.createdAt)}</td><td>${m.toAddress}</td><td>${m.subject}</td><td><pre>${m.bodyText}</pre></td></tr>`,
@@ -37,8 +36,5 @@ ${mails.length === 0 ? html`<p>暂无邮件。</p>` : html`<table><thead><tr><th
 </body></html>`);
   });
 
-  app.get("/__dev/email.json", async (c) => {
-    if (isProduction(c)) return c.notFound();
-    return c.json(await latest(createDb(c.env.DB), c.req.query("to") || undefined));
-  });
+  app.get("/__dev/email.json", async (c) => c.json(await latest(createDb(c.env.DB), c.req.query("to") || undefined)));
 }

@@ -1,4 +1,5 @@
 import type { DB } from "#db/client";
+import { sandboxAllowed } from "../../middleware/environment";
 import { HtkNameCards } from "./htk";
 import { NameCardError, type NameCardProvider } from "./name-card";
 import { SandboxNameCards } from "./sandbox";
@@ -16,7 +17,7 @@ export function nameCardProvider(env: Env, db: DB): NameCardProvider {
     return new HtkNameCards({ baseUrl: env.NAME_CARD_URL, token, secret });
   }
   if (kind !== "sandbox") throw new NameCardError(`NAME_CARD_PROVIDER 取值无效：${kind}（可选 sandbox、live）`);
-  if (env.APP_ENV === "production" && env.ALLOW_SANDBOX_PROVIDERS !== "1") {
+  if (!sandboxAllowed(env)) {
     throw new NameCardError("生产环境不能使用名片沙箱：请配置 NAME_CARD_PROVIDER=live，或显式设置 ALLOW_SANDBOX_PROVIDERS=1");
   }
   return new SandboxNameCards(db);

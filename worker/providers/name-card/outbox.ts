@@ -8,12 +8,11 @@ import type { AppEnv } from "#worker/hono-env";
 
 const PAGE_SIZE = 50;
 
-/** Development-only: the PUTs the sandbox card provider recorded, as a page and as JSON for tests. */
+/** Development-only (/__dev/* is gated in middleware/environment): the PUTs the sandbox card provider recorded, as a page and as JSON for tests. */
 export function mountNameCardOutbox(app: Hono<AppEnv>): void {
   const latest = (env: Env) => createDb(env.DB).select().from(nameCardSyncs).orderBy(desc(nameCardSyncs.id)).limit(PAGE_SIZE);
-  app.get("/__dev/name-cards.json", async (c) => (c.env.APP_ENV === "production" ? c.notFound() : c.json(await latest(c.env))));
+  app.get("/__dev/name-cards.json", async (c) => c.json(await latest(c.env)));
   app.get("/__dev/name-cards", async (c) => {
-    if (c.env.APP_ENV === "production") return c.notFound();
     const rows = (await latest(c.env)).map((r) => html`<tr><td>${formatDateTime(r.createdAt)}</td><td>${r.cardId}</td><td><pre>${r.payload}</pre></td></tr>`);
     return c.html(html`<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>名片同步记录（开发环境）</title>

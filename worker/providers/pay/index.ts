@@ -1,3 +1,4 @@
+import { sandboxAllowed } from "../../middleware/environment";
 import { Alipay } from "./alipay";
 import { type PayChannel, PayConfigError, type PayProvider, type PayProviderName } from "./pay";
 import { SandboxPay } from "./sandbox";
@@ -7,7 +8,7 @@ import { WechatPay } from "./wechat-pay";
 export function payMode(env: Env): "sandbox" | "live" {
   const kind = env.PAY_PROVIDER?.trim() || "sandbox";
   if (kind !== "sandbox" && kind !== "live") throw new PayConfigError(`PAY_PROVIDER 取值无效：${kind}（可选 sandbox、live）`);
-  if (kind === "sandbox" && env.APP_ENV === "production" && env.ALLOW_SANDBOX_PROVIDERS !== "1") {
+  if (kind === "sandbox" && !sandboxAllowed(env)) {
     throw new PayConfigError("生产环境不能使用支付沙箱：请配置 PAY_PROVIDER=live，或显式设置 ALLOW_SANDBOX_PROVIDERS=1");
   }
   return kind;

@@ -1,4 +1,5 @@
 import type { DB } from "#db/client";
+import { sandboxAllowed } from "../../middleware/environment";
 import { AliyunSms } from "./aliyun";
 import { SandboxSms } from "./sandbox";
 import { SmsConfigError, type SmsProvider, type SmsTemplate } from "./sms";
@@ -38,7 +39,7 @@ export function smsProvider(env: Env, db: DB): SmsProvider {
   const kind = env.SMS_PROVIDER?.trim() || "sandbox";
   if (kind === "aliyun") return aliyun(env);
   if (kind !== "sandbox") throw new SmsConfigError(`SMS_PROVIDER 取值无效：${kind}（可选 sandbox、aliyun）`);
-  if (env.APP_ENV === "production" && env.ALLOW_SANDBOX_PROVIDERS !== "1") {
+  if (!sandboxAllowed(env)) {
     throw new SmsConfigError("生产环境不能使用短信沙箱：请配置 SMS_PROVIDER=aliyun，或显式设置 ALLOW_SANDBOX_PROVIDERS=1");
   }
   return new SandboxSms(db);

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import { html } from "hono/html";
 import { formatDateTime } from "#core/dates";
 import { createDb, type DB } from "#db/client";
@@ -20,9 +20,6 @@ export function latestOutbox(db: DB, options: { phone?: string | undefined; limi
     .limit(options.limit);
 }
 
-// The outbox holds live verification codes: it must not exist in production.
-const isProduction = (c: Context<AppEnv>) => c.env.APP_ENV === "production";
-
 function page(messages: OutboxMessage[]) {
   const rows = messages.map((m) => html`<tr><td>${formatDateTime(m.createdAt)}</td><td>${m.phone}</td><td>${m.template}</td><td>${m.content}</td></tr>`);
   return html`<!doctype html>
@@ -41,15 +38,12 @@ ${messages.length === 0 ? html`<p>暂无短信。</p>` : html`<table><thead><tr>
 </html>`;
 }
 
-/** Development-only routes to read the sandbox outbox: a page for people, JSON for end-to-end tests. */
+/**
+ * Development-only routes to read the sandbox outbox (live verification codes; /__dev/* is gated in
+ * middleware/environment): a page for people, JSON for end-to-end tests.
+ */
 export function mountSmsOutbox(app: Hono<AppEnv>): void {
-  app.get("/__dev/sms", async (c) => {
-    if (isProduction(c)) return c.notFound();
-    return c.html(page(await latestOutbox(createDb(c.env.DB), { limit: PAGE_SIZE })));
-  });
+  app.get("/__dev/sms", async (c) => c.html(page(await latestOutbox(createDb(c.env.DB), { limit: PAGE_SIZE }))));
 
-  app.get("/__dev/sms.json", async (c) => {
-    if (isProduction(c)) return c.notFound();
-    return c.json(await latestOutbox(createDb(c.env.DB), { phone: c.req.query("phone") || undefined, limit: PAGE_SIZE }));
-  });
+  app.get("/__dev/sms.json", async (c) => c.json(await latestOutbox(createDb(c.env.DB), { phone: c.req.query("phone") || undefined, limit: PAGE_SIZE })));
 }

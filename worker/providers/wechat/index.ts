@@ -1,3 +1,4 @@
+import { sandboxAllowed } from "../../middleware/environment";
 import { OfficialWechatLogin } from "./official";
 import { SandboxWechatLogin } from "./sandbox";
 import { WechatConfigError, type WechatLogin } from "./wechat";
@@ -8,11 +9,6 @@ function official(env: Env): OfficialWechatLogin {
   const missing = Object.entries({ WECHAT_APP_ID: appId, WECHAT_APP_SECRET: appSecret }).flatMap(([name, value]) => (value ? [] : [name]));
   if (missing.length > 0) throw new WechatConfigError(`WECHAT_LOGIN_PROVIDER=wechat 缺少配置：${missing.join("、")}`);
   return new OfficialWechatLogin({ appId, appSecret });
-}
-
-/** The sandbox runs anywhere but production, and in production only when ALLOW_SANDBOX_PROVIDERS=1. */
-export function sandboxAllowed(env: Env): boolean {
-  return env.APP_ENV !== "production" || env.ALLOW_SANDBOX_PROVIDERS === "1";
 }
 
 /**
