@@ -17,6 +17,7 @@ import { gateDevelopmentRoutes } from "./middleware/environment";
 import { sameOriginMutations } from "./middleware/origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { verifyToken } from "./middleware/session";
+import { capTrpcBatch } from "./middleware/trpc-batch";
 import { mountEmailOutbox } from "./providers/email/outbox";
 import { mountNameCardOutbox } from "./providers/name-card/outbox";
 import { mountSmsOutbox } from "./providers/sms/outbox";
@@ -34,6 +35,7 @@ export function createApp() {
   app.use("*", drainUnreadBody);
   app.use("*", securityHeaders);
   gateDevelopmentRoutes(app);
+  app.use("/api/trpc/*", capTrpcBatch);
   app.use("*", async (c, next) => {
     const db = createDb(c.env.DB);
     const resHeaders = new Headers();
