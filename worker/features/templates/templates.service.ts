@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, not, type SQL, sql } from "drizzle-orm";
-import { highlight, previewOf, type TemplateListInput } from "#core/library";
+import { highlight, PREVIEW_CHARS, previewOf, type TemplateListInput } from "#core/library";
 import type { Segment } from "#core/library-labels";
 import { discountFen, MEMBER_DISCOUNT_BP } from "#core/orders";
 import { type Page, pageOffset, toPage } from "#core/page";
@@ -105,15 +105,27 @@ function matchCount(db: DB, where: SQL[], match: ReturnType<typeof keywordMatch>
     .where(and(...where, match.all));
 }
 
+/** The excerpt's window: from 30 characters before the hit, 90 long. */
+const EXCERPT_BEFORE = 30;
+const EXCERPT_LENGTH = 90;
+
 function cardQuery(db: DB, where: SQL | undefined, input: TemplateListInput, keyword: string | undefined, offset: number, limit: number) {
+  // A paid template's body past its preview is behind the paywall: its excerpt is cut from the preview
+  // in toCard, so only the head that can hold the preview leaves the database.
   const excerpt = keyword
-    ? sql<string>`CASE WHEN instr(${templates.summary}, ${keyword}) > 0 OR instr(${templates.body}, ${keyword}) = 0 THEN ${templates.summary} ELSE substr(${templates.body}, max(instr(${templates.body}, ${keyword}) - 30, 1), 90) END`
+    ? sql<string>`CASE WHEN ${templates.priceFen} > 0 OR instr(${templates.summary}, ${keyword}) > 0 OR instr(${templates.body}, ${keyword}) = 0 THEN ${templates.summary} ELSE substr(${templates.body}, max(instr(${templates.body}, ${keyword}) - ${EXCERPT_BEFORE}, 1), ${EXCERPT_LENGTH}) END`
     : sql<string>`${templates.summary}`;
+  const previewHead = keyword
+    ? sql<
+        string | null
+      >`CASE WHEN ${templates.priceFen} > 0 AND instr(${templates.summary}, ${keyword}) = 0 THEN substr(${templates.body}, 1, ${PREVIEW_CHARS + 1}) END`
+    : sql<string | null>`NULL`;
   return db
     .select({
       id: templates.id,
       title: templates.title,
       excerpt: excerpt.as("excerpt"),
+      previewHead: previewHead.as("preview_head"),
       source: templates.source,
       priceFen: templates.priceFen,
       memberFree: templates.memberFree,
@@ -155,8 +167,23 @@ async function listWhere(db: DB, input: TemplateListInput): Promise<SQL[] | null
   return where;
 }
 
+/**
+ * A paid template's excerpt comes from its public preview (previewOf over the first PREVIEW_CHARS + 1
+ * characters cuts exactly where it cuts the whole body), never from the text behind the paywall.
+ */
+function paidExcerpt(summary: string, head: string, keyword: string): string {
+  const preview = previewOf(head);
+  const at = preview.indexOf(keyword);
+  if (at < 0) return summary;
+  const from = Math.max(at - EXCERPT_BEFORE, 0);
+  return [...preview.slice(from)].slice(0, EXCERPT_LENGTH).join("");
+}
+
 function toCard(keyword: string | undefined) {
-  return (r: CardRow): TemplateCard => ({ ...r, titleSegments: highlight(r.title, keyword), excerpt: highlight(r.excerpt.replace(/\s+/g, " "), keyword) });
+  return ({ previewHead, ...r }: CardRow): TemplateCard => {
+    const excerpt = keyword && previewHead !== null ? paidExcerpt(r.excerpt, previewHead, keyword) : r.excerpt;
+    return { ...r, titleSegments: highlight(r.title, keyword), excerpt: highlight(excerpt.replace(/\s+/g, " "), keyword) };
+  };
 }
 
 export async function listTemplates(db: DB, input: TemplateListInput): Promise<Page<TemplateCard>> {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { previewOf } from "#core/library";
 import { hanGrams } from "#core/search-grams";
 import { createDb } from "#db/client";
 import { memberships, templates, users } from "#db/schema";
@@ -45,7 +46,8 @@ describe("contract library", () => {
     const percent = await visitor.templates.list({ current: 1, size: 50, keyword: "%" });
     const all = await visitor.templates.list({ current: 1, size: 1 });
     expect(percent.total).toBeLessThan(all.total);
-    for (const r of percent.records) expect(`${r.title}${text(r.excerpt)}`).toContain("%");
+    // A paid template's hit behind the paywall shows its summary instead (see the paywall test below).
+    for (const r of percent.records.filter((r) => r.priceFen === 0)) expect(`${r.title}${text(r.excerpt)}`).toContain("%");
   });
 
   it("filters by category (including subcategories), source and price, and sorts", async () => {
@@ -141,5 +143,49 @@ describe("the contract library's first screen", () => {
       expect(home.totals).toEqual(await visitor.templates.newCount());
       expect(home.recent).toEqual(await visitor.templates.recentlyPurchased());
     }
+  });
+});
+
+describe("search excerpts and the paywall", () => {
+  it("paywall bypass through search excerpts: anonymous search hits in a paid template's hidden body yield no hidden text", async () => {
+    const paid = (await db.select().from(templates).where(eq(templates.status, 2))).find(
+      (t) => t.priceFen > 0 && t.body.length > previewOf(t.body).length + 200,
+    );
+    if (!paid) throw new Error("no long paid template");
+    const preview = previewOf(paid.body);
+    const hidden = paid.body.slice(preview.length);
+    // Phrases taken from deep in the hidden part, as an attacker chaining keywords would.
+    const phrases = [0, 60, 120]
+      .map((at) => hidden.slice(at + 20, at + 26))
+      .filter((p) => /^\p{Script=Han}+$/u.test(p) && !preview.includes(p) && !paid.summary.includes(p));
+    expect(phrases.length).toBeGreaterThan(0);
+    const readable = (excerpt: string) => `${paid.title} ${paid.summary} ${preview}`.replace(/\s+/g, " ").includes(excerpt.trim());
+    for (const keyword of phrases) {
+      const page = await visitor.templates.list({ current: 1, size: 50, keyword });
+      const card = page.records.find((r) => r.id === paid.id);
+      expect(card, keyword).toBeTruthy();
+      expect(readable(text(card?.excerpt ?? [])), keyword).toBe(true);
+      expect(text(card?.excerpt ?? []), keyword).not.toContain(keyword);
+
+      const groups = await visitor.search.all({ keyword });
+      const hit = groups.find((g) => g.library === "templates")?.hits.find((h) => h.href === `/templateDetails/${paid.id}`);
+      expect(text(hit?.excerpt ?? []), keyword).not.toContain(keyword);
+
+      const res = await request(`/admin/template/page?current=1&size=50&keyword=${encodeURIComponent(keyword)}`);
+      const rest = (await res.json()) as { data: { records: { id: number; excerpt: { text: string }[] }[] } };
+      const row = rest.data.records.find((r) => r.id === paid.id);
+      expect(readable(text(row?.excerpt ?? [])), keyword).toBe(true);
+    }
+    // A hit inside the preview still shows its window.
+    let shown = 0;
+    for (let at = 60; at < preview.length - 8 && shown === 0; at += 20) {
+      const visible = preview.slice(at, at + 8);
+      if (!/^\p{Script=Han}+$/u.test(visible) || paid.summary.includes(visible) || paid.title.includes(visible)) continue;
+      const card = (await visitor.templates.list({ current: 1, size: 50, keyword: visible })).records.find((r) => r.id === paid.id);
+      if (!card) continue;
+      expect(text(card.excerpt)).toContain(visible);
+      shown++;
+    }
+    expect(shown).toBe(1);
   });
 });
