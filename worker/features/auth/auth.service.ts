@@ -14,7 +14,11 @@ import { type ClientMeta, type IssuedTokens, issueSession, revokeAllSessions } f
 type Secrets = Pick<Env, "AUTH_SECRET" | "PASSWORD_PEPPER">;
 const bad = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
 
-/** Every code needs a solved captcha first (reset codes too: they cost an SMS like any other); resetting needs an existing account. */
+/**
+ * Every code needs a solved captcha first (reset codes too: each costs an SMS). A reset code for an
+ * unregistered phone is answered and counted exactly like one for a registered phone, but not sent,
+ * so the answer does not tell which phones have an account.
+ */
 export async function requestSmsCode(
   db: DB,
   env: Secrets,
@@ -23,8 +27,8 @@ export async function requestSmsCode(
   now: number,
 ): Promise<{ resendAfter: number }> {
   if (!input.captchaVerification || !(await consumeVerification(db, input.captchaVerification, now))) throw bad("请先完成安全验证");
-  if (input.purpose === "reset" && !(await findByPhone(db, input.phone))) throw bad("该手机号尚未注册");
-  return sendCode(db, provider, env.AUTH_SECRET, input, now);
+  const deliver = input.purpose !== "reset" || Boolean(await findByPhone(db, input.phone));
+  return sendCode(db, provider, env.AUTH_SECRET, { ...input, deliver }, now);
 }
 
 export async function loginWithSms(db: DB, env: Secrets, input: { phone: string; code: string }, meta: ClientMeta, now: number): Promise<IssuedTokens> {
@@ -46,11 +50,15 @@ export async function loginWithPassword(
   return issueSession(db, env.AUTH_SECRET, user.id, meta, now);
 }
 
-/** Forgot password: the SMS code proves the phone; every signed-in device is signed out. */
+/**
+ * Forgot password: the SMS code proves the phone; every signed-in device is signed out. The code is
+ * checked first: an unregistered phone fails on it exactly as a registered one does (its stored code
+ * was never sent), so the answers do not reveal which phones have an account.
+ */
 export async function resetPassword(db: DB, env: Secrets, input: { phone: string; code: string; password: string }, now: number): Promise<void> {
-  const user = await findByPhone(db, input.phone);
-  if (!user) throw bad("该手机号尚未注册");
   await verifyCode(db, env.AUTH_SECRET, { phone: input.phone, purpose: "reset", code: input.code }, now);
+  const user = await findByPhone(db, input.phone);
+  if (!user) throw bad("验证码已过期，请重新获取");
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(input.password, env.PASSWORD_PEPPER), updatedAt: now })

@@ -25,40 +25,55 @@ async function sentSince(db: DB, where: ReturnType<typeof and>): Promise<number>
   return row?.n ?? 0;
 }
 
-/** Checks the limits, stores the hashed code, then sends it; a failed send leaves no code behind. */
+/** Why a guarded insert stored nothing: the limit that is full, as the user is told. */
+async function refusal(db: DB, phone: string, purpose: SmsPurpose, ip: string, now: number): Promise<TRPCError> {
+  const last = await db.query.smsCodes.findFirst({ where: and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)), orderBy: desc(smsCodes.createdAt) });
+  if (last && now - last.createdAt < MINUTE) {
+    return fail(`验证码发送过于频繁，请 ${Math.ceil((MINUTE - (now - last.createdAt)) / 1000)} 秒后再试`, "TOO_MANY_REQUESTS");
+  }
+  const [hour, day] = await Promise.all([
+    sentSince(db, and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, now - HOUR))),
+    sentSince(db, and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, now - DAY))),
+  ]);
+  if (hour >= LIMITS.perHour) return fail("该手机号 1 小时内获取验证码次数已达上限，请稍后再试", "TOO_MANY_REQUESTS");
+  if (day >= LIMITS.perDay) return fail("该手机号今日获取验证码次数已达上限，请明天再试", "TOO_MANY_REQUESTS");
+  return fail(ip ? "当前网络获取验证码过于频繁，请稍后再试" : "验证码发送过于频繁，请稍后再试", "TOO_MANY_REQUESTS");
+}
+
+/**
+ * Stores the hashed code only if every limit still has room, in one guarded INSERT … SELECT … WHERE
+ * (SQLite runs a statement atomically, so parallel requests cannot all pass a count read before).
+ * Then sends it; a failed send leaves no code behind. `deliver: false` stores a code that is never
+ * sent: a reset for an unknown phone then answers and counts exactly as for a registered one.
+ */
 export async function sendCode(
   db: DB,
   provider: SmsProvider,
   secret: string,
-  input: { phone: string; purpose: SmsPurpose; ip: string },
+  input: { phone: string; purpose: SmsPurpose; ip: string; deliver?: boolean },
   now: number,
 ): Promise<{ resendAfter: number }> {
   const { phone, purpose, ip } = input;
-  // One a minute per purpose: a new user verifying the phone right after registering is not kept waiting.
-  const last = await db.query.smsCodes.findFirst({ where: and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)), orderBy: desc(smsCodes.createdAt) });
-  if (last && now - last.createdAt < MINUTE) {
-    throw fail(`验证码发送过于频繁，请 ${Math.ceil((MINUTE - (now - last.createdAt)) / 1000)} 秒后再试`, "TOO_MANY_REQUESTS");
-  }
-  const [hour, day, ipHour] = await Promise.all([
-    sentSince(db, and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, now - HOUR))),
-    sentSince(db, and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, now - DAY))),
-    ip ? sentSince(db, and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, now - HOUR))) : Promise.resolve(0),
-  ]);
-  if (hour >= LIMITS.perHour) throw fail("该手机号 1 小时内获取验证码次数已达上限，请稍后再试", "TOO_MANY_REQUESTS");
-  if (day >= LIMITS.perDay) throw fail("该手机号今日获取验证码次数已达上限，请明天再试", "TOO_MANY_REQUESTS");
-  if (ipHour >= LIMITS.perIpHour) throw fail("当前网络获取验证码过于频繁，请稍后再试", "TOO_MANY_REQUESTS");
-
   const code = randomDigits(6);
-  const [row] = await db
-    .insert(smsCodes)
-    .values({ phone, purpose, codeHash: await digest(secret, phone, purpose, code), createdAt: now, expiresAt: now + CODE_TTL_MS, ip })
-    .returning({ id: smsCodes.id });
+  const codeHash = await digest(secret, phone, purpose, code);
+  // One a minute per purpose (a new user verifying the phone right after registering is not kept
+  // waiting); five an hour and ten a day per phone; twenty an hour per network address.
+  const [row] = await db.all<{ id: number }>(sql`
+    INSERT INTO sms_codes (phone, purpose, code_hash, created_at, expires_at, attempts, ip)
+    SELECT ${phone}, ${purpose}, ${codeHash}, ${now}, ${now + CODE_TTL_MS}, 0, ${ip}
+    WHERE NOT EXISTS (SELECT 1 FROM sms_codes WHERE phone = ${phone} AND purpose = ${purpose} AND created_at > ${now - MINUTE})
+      AND (SELECT count(*) FROM sms_codes WHERE phone = ${phone} AND created_at > ${now - HOUR}) < ${LIMITS.perHour}
+      AND (SELECT count(*) FROM sms_codes WHERE phone = ${phone} AND created_at > ${now - DAY}) < ${LIMITS.perDay}
+      AND (${ip} = '' OR (SELECT count(*) FROM sms_codes WHERE ip = ${ip} AND created_at > ${now - HOUR}) < ${LIMITS.perIpHour})
+    RETURNING id`);
+  if (!row) throw await refusal(db, phone, purpose, ip, now);
+  if (input.deliver === false) return { resendAfter: 60 };
   try {
     // Re-authentication codes go out with the approved verification text of the bind template until
     // the vendor approves one of their own; the stored purpose keeps them apart.
     await provider.sendCode(phone, purpose === "verify" ? "bind" : purpose, code);
   } catch (error) {
-    if (row) await db.delete(smsCodes).where(eq(smsCodes.id, row.id));
+    await db.delete(smsCodes).where(eq(smsCodes.id, row.id));
     throw fail(error instanceof Error && error.name === "SmsError" ? error.message : "短信发送失败，请稍后再试");
   }
   return { resendAfter: 60 };
