@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COMMON_PASSWORDS_TEXT } from "./common-passwords";
 import { MSG } from "./messages";
 import { isPhone, MAINLAND_MOBILE } from "./phone";
+import { isSafeRedirect } from "./redirect";
 
 export { MSG };
 
@@ -83,10 +84,7 @@ export type WechatPurpose = (typeof WECHAT_STATES)[number];
 export const WECHAT_STATE_INVALID = "微信授权已失效，请重新扫码";
 export const wechatQrInput = z.object({
   state: z.enum(WECHAT_STATES),
-  redirect: z
-    .string()
-    .max(500)
-    .refine((p) => p.startsWith("/") && !p.startsWith("//"), "跳转地址无效"),
+  redirect: z.string().max(500).refine(isSafeRedirect, "跳转地址无效"),
 });
 export const wechatCodeInput = z.object({
   code: z.string().trim().min(1, "微信授权码缺失，请重新扫码").max(2048, "微信授权码无效"),

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { safeRedirect } from "#core/redirect";
 import { type LoginMode, resetLogin, setLoginMode, useLoginState } from "~/lib/login-store";
 import { BindPhoneForm, ForgotPasswordForm, PasswordLoginForm, SmsLoginForm } from "./login-forms";
 import { WechatQr } from "./wechat-qr";
@@ -37,7 +38,7 @@ export default function LoginDialog() {
   const loggedIn = () => {
     const next = afterLoginUrl;
     resetLogin();
-    if (next) navigate(next);
+    if (next) navigate(safeRedirect(next, "/"));
     else void revalidator.revalidate();
   };
 

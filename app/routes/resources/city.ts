@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { safeRedirect } from "#core/redirect";
 import { api } from "~/lib/api.server";
 import { cityCookie } from "~/lib/city.server";
 import type { Route } from "./+types/city";
@@ -12,8 +13,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     .catch(() => null);
   if (!city) return data({ error: "请选择有效的城市" }, { status: 400 });
   const headers = { "Set-Cookie": cityCookie(city.code, new URL(request.url).protocol === "https:") };
-  const back = String(form.get("redirectTo") ?? "");
   // Only same-site paths: never an open redirect.
-  if (back.startsWith("/") && !back.startsWith("//")) return redirect(back, { headers });
+  const back = safeRedirect(form.get("redirectTo"), "");
+  if (back) return redirect(back, { headers });
   return data({ city }, { headers });
 }

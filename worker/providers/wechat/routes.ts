@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { html, raw } from "hono/html";
+import { isSafeRedirect } from "#core/redirect";
 import type { AppEnv } from "#worker/hono-env";
 import { SANDBOX_QR_PATH, type SandboxIdentity, SandboxWechatLogin } from "./sandbox";
 
@@ -10,9 +11,7 @@ const BASE = "http://sandbox.invalid";
 
 /** Only a path of this site: anything that could leave it ("//host", "/\host", a scheme) is refused. */
 function sameOriginPath(uri: string | undefined): URL | null {
-  if (!uri?.startsWith("/") || uri.startsWith("//")) return null;
-  const url = URL.parse(uri, BASE);
-  return url?.origin === BASE ? url : null;
+  return isSafeRedirect(uri) ? URL.parse(uri, BASE) : null;
 }
 
 /** Where WeChat would send the top window after the phone confirms: redirect_uri?code=…&state=…. */
