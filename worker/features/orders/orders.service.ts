@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, count, desc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lte, not, type SQL, sql } from "drizzle-orm";
 import {
   discountFen,
   MEMBER_DISCOUNT_BP,
@@ -73,13 +73,49 @@ export async function ownOrder(db: DB, userId: number, orderNo: string) {
   return row;
 }
 
-/** Whether the user holds an active purchase of the template. */
+/** The user's purchase of the template that has not been refunded, with its order's status (a pending refund shows here). */
+export async function heldPurchase(db: DB, userId: number, templateId: number): Promise<{ orderId: number; orderStatus: number } | null> {
+  const [row] = await db
+    .select({ orderId: templatePurchases.orderId, orderStatus: orders.status })
+    .from(templatePurchases)
+    .innerJoin(orders, eq(orders.id, templatePurchases.orderId))
+    .where(and(eq(templatePurchases.userId, userId), eq(templatePurchases.templateId, templateId), isNull(templatePurchases.revokedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a purchase grants the template now: bought, not refunded, and no refund pending. */
 export async function hasPurchased(db: DB, userId: number, templateId: number): Promise<boolean> {
-  const row = await db.query.templatePurchases.findFirst({
-    columns: { id: true },
-    where: and(eq(templatePurchases.userId, userId), eq(templatePurchases.templateId, templateId), isNull(templatePurchases.revokedAt)),
-  });
-  return Boolean(row);
+  const held = await heldPurchase(db, userId, templateId);
+  return held !== null && held.orderStatus !== ORDER_STATUS.REFUNDING;
+}
+
+/**
+ * Delivers a purchased template (a download or an e-mailed link): its order moves to completed in one
+ * guarded write that only a paid or completed order passes. A refund request racing it either lost
+ * (the order is completed: no refund) or won (the order is refunding: nothing is delivered).
+ */
+export async function consumePurchase(db: DB, userId: number, templateId: number, now: number): Promise<boolean> {
+  const done = await db
+    .update(orders)
+    .set({ status: ORDER_STATUS.COMPLETED, updatedAt: now })
+    .where(
+      and(
+        inArray(orders.status, [ORDER_STATUS.PAID, ORDER_STATUS.COMPLETED]),
+        sql`${orders.id} IN (SELECT order_id FROM template_purchases WHERE user_id = ${userId} AND template_id = ${templateId} AND revoked_at IS NULL)`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return done.length > 0;
+}
+
+/**
+ * SQL: the template this order bought has been delivered (downloaded or e-mailed) to its buyer since
+ * payment; then the published rule allows no refund. Orders that granted no purchase (abnormal
+ * payments) never match.
+ */
+export function deliveredSincePaid(): SQL {
+  return sql`EXISTS (SELECT 1 FROM template_purchases p JOIN template_downloads d ON d.user_id = p.user_id AND d.template_id = p.template_id WHERE p.order_id = ${orders.id} AND d.created_at >= coalesce(${orders.paidAt}, 0))`;
 }
 
 async function insertOrder(
@@ -129,7 +165,9 @@ export async function createTemplateOrder(db: DB, userId: number, templateId: nu
   if (!t) throw new TRPCError({ code: "NOT_FOUND", message: "该范本不存在或已下架" });
   if (t.priceFen === 0) bad("该范本免费，可直接下载");
   if (t.authorId === userId) bad("这是您上传的范本，无需购买");
-  if (await hasPurchased(db, userId, templateId)) bad("您已购买该范本，无需重复购买");
+  const held = await heldPurchase(db, userId, templateId);
+  if (held?.orderStatus === ORDER_STATUS.REFUNDING) bad("该范本的退款申请正在处理中，请等待处理结果");
+  if (held) bad("您已购买该范本，无需重复购买");
   const price = await templatePrice(db, userId, t, now);
   if (t.memberFree && price.member) bad("VIP会员可免费使用该范本，无需购买");
   return insertOrder(db, userId, now, { type: "TEMPLATE", subject: `合同范本：${t.title}`.slice(0, 120), targetId: t.id, targetRef: null, ...price });
@@ -216,15 +254,18 @@ export async function requestRefund(db: DB, userId: number, orderNo: string, rea
   const downloaded = order.type === "TEMPLATE" && order.targetId !== null && (await hasDownloaded(db, userId, order.targetId, order.paidAt ?? 0));
   const check = refundEligibility({ type: order.type, status: order.status, paidAt: order.paidAt }, downloaded, now);
   if (!check.ok) bad(check.reason);
-  const moved = await moveOrder(
-    db,
-    order.id,
-    ORDER_STATUS.PAID,
-    ORDER_STATUS.REFUNDING,
-    { refundReason: reason, refundRequestedAt: now, refundNo: `R${order.orderNo.slice(2)}` },
-    now,
-  );
-  if (!moved) bad("订单状态已变化，请刷新后重试");
+  // Guarded on the status and on no download since payment: a download racing this request either
+  // completed the order first or finds it refunding (consumePurchase).
+  const moved = await db
+    .update(orders)
+    .set({ status: ORDER_STATUS.REFUNDING, refundReason: reason, refundRequestedAt: now, refundNo: `R${order.orderNo.slice(2)}`, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.PAID), not(deliveredSincePaid())))
+    .returning({ id: orders.id });
+  if (moved.length === 0) {
+    const after = await db.query.orders.findFirst({ columns: { status: true }, where: eq(orders.id, order.id) });
+    const downloaded = order.type === "TEMPLATE" && (after?.status === ORDER_STATUS.PAID || after?.status === ORDER_STATUS.COMPLETED);
+    bad(downloaded ? "范本已下载，不支持退款" : "订单状态已变化，请刷新后重试");
+  }
   return orderView(db, userId, orderNo);
 }
 

@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS, discountFen, MEMBER_DISCOUNT_BP, ORDER_STATUS } from "#core/orders";
 import { createDb } from "#db/client";
-import { ledgerEntries, memberships, orders, paymentEvents, payments, pointsRecords, templatePurchases, templates, users } from "#db/schema";
+import { ledgerEntries, memberships, orders, paymentEvents, payments, pointsRecords, templatePurchases, templates, userRoles, users } from "#db/schema";
 import type { SessionUser } from "#worker/middleware/session";
 import { scheduled } from "#worker/scheduled";
 import { ADMIN, bearer, callerFor, JSON_HEADERS, request } from "../../../tests/setup/helpers";
@@ -42,6 +42,8 @@ let memberFree: typeof templates.$inferSelect;
 beforeAll(async () => {
   await seedLibrary();
   await db.insert(users).values({ id: ADMIN.id, phone: "13800009000", nickname: "管理员", createdAt: 1, updatedAt: 1 }).onConflictDoNothing();
+  // Roles are read from the database, not only from the token.
+  await db.insert(userRoles).values({ userId: ADMIN.id, role: "ROLE_ADMIN" }).onConflictDoNothing();
   platformPaid = await pick(and(eq(templates.source, 0), gt(templates.priceFen, 0), eq(templates.memberFree, false)));
   userPaid = await pick(and(eq(templates.source, 1), gt(templates.priceFen, 0), eq(templates.memberFree, false)));
   memberFree = await pick(and(gt(templates.priceFen, 0), eq(templates.memberFree, true)));
@@ -57,7 +59,7 @@ describe("buying a template", () => {
     // A second click reuses the open order instead of creating another charge.
     expect((await caller.orders.create({ type: "TEMPLATE", templateId: platformPaid.id })).orderNo).toBe(order.orderNo);
     const pay = await caller.orders.prepay({ orderNo: order.orderNo, channel: "ALIPAY" });
-    expect(pay.codeUrl).toBe(`http://localhost/pay/sandbox/${order.orderNo}?channel=ALIPAY`);
+    expect(pay.codeUrl).toBe(`${env.SITE_ORIGIN}/pay/sandbox/${order.orderNo}?channel=ALIPAY`);
     expect(pay.sandbox).toBe(true);
 
     const confirm = await request(`/pay/sandbox/${order.orderNo}/confirm`, { method: "POST" });
@@ -121,11 +123,11 @@ describe("buying a template", () => {
       headers: { ...headers, "x-sandbox-signature": "0".repeat(64) },
       body: await good.text(),
     });
-    expect(forged.status).toBe(500);
+    expect(forged.status).toBe(400);
     expect((await db.select().from(orders).where(eq(orders.orderNo, order.orderNo)))[0]?.status).toBe(ORDER_STATUS.UNPAID);
 
     const unknown = await notify("QH20261122000000999999", 100);
-    expect(unknown.status).toBe(500);
+    expect(unknown.status).toBe(400);
 
     const wrong = await notify(order.orderNo, order.amountFen - 1, "WX-WRONG-AMOUNT");
     expect(wrong.status).toBe(200);
@@ -176,7 +178,7 @@ describe("downloads, e-mail and refunds", () => {
       sql`SELECT * FROM email_outbox WHERE to_address = 'zhang.san@example.cn'`,
     );
     expect(mail?.subject).toContain(platformPaid.title);
-    const url = /http:\/\/localhost(\/files\/\S+)/.exec(mail?.body_text ?? "")?.[1];
+    const url = /http:\/\/localhost(?::\d+)?(\/files\/\S+)/.exec(mail?.body_text ?? "")?.[1];
     expect(url).toBeTruthy();
     expect((await request(url ?? "")).status).toBe(200);
     for (let i = 1; i < 10; i++) await caller.templates.sendEmail({ id: platformPaid.id, email: "zhang.san@example.cn" });
@@ -221,6 +223,60 @@ describe("downloads, e-mail and refunds", () => {
     const mine = await callerFor(user).orders.page({ current: 1, size: 10, types: ["TEMPLATE", "MEMBER"] });
     expect(mine.total).toBe(1);
     expect((await callerFor(user).orders.page({ current: 1, size: 10, types: ["MEMBER"] })).total).toBe(0);
+  });
+});
+
+describe("refund and keep", () => {
+  it("refund and keep: no download, e-mail or full text while a refund is pending, and the approval re-checks the rule", async () => {
+    const user = await newUser();
+    const caller = callerFor(user);
+    const order = await buyTemplate(user, platformPaid.id);
+    await caller.orders.refund({ orderNo: order.orderNo, reason: "买错了范本" });
+    await expect(caller.templates.download({ id: platformPaid.id })).rejects.toThrow("退款申请正在处理中");
+    await expect(caller.templates.sendEmail({ id: platformPaid.id, email: "keep@example.cn" })).rejects.toThrow("退款申请正在处理中");
+    const detail = await caller.templates.detail({ id: platformPaid.id });
+    expect(detail.canAccess).toBe(false);
+    expect(detail.text.length).toBeLessThan(platformPaid.body.length);
+    await expect(caller.orders.create({ type: "TEMPLATE", templateId: platformPaid.id })).rejects.toThrow("退款申请正在处理中");
+    // A delivery recorded while the request waited (the published rule: a downloaded template is not
+    // refundable) makes the approval refuse without asking the provider.
+    await db.run(sql`INSERT INTO template_downloads (user_id, template_id, created_at) VALUES (${user.id}, ${platformPaid.id}, ${Date.now()})`);
+    await expect(callerFor(ADMIN).ordersAdmin.approveRefund({ orderNo: order.orderNo })).rejects.toThrow("该范本已下载，不符合退款规则");
+    expect((await caller.orders.detail({ orderNo: order.orderNo })).status).toBe(ORDER_STATUS.REFUNDING);
+    await callerFor(ADMIN).ordersAdmin.rejectRefund({ orderNo: order.orderNo, reason: "范本已下载" });
+    expect((await caller.templates.download({ id: platformPaid.id })).fileName).toBe(`${platformPaid.title}.docx`);
+  });
+
+  it("refund and keep: an e-mailed link counts as a download, so no refund follows it", async () => {
+    const user = await newUser();
+    const order = await buyTemplate(user, platformPaid.id);
+    await callerFor(user).templates.sendEmail({ id: platformPaid.id, email: "mailed@example.cn" });
+    await expect(callerFor(user).orders.refund({ orderNo: order.orderNo, reason: "不需要了" })).rejects.toThrow();
+    expect((await callerFor(user).orders.detail({ orderNo: order.orderNo })).status).toBe(ORDER_STATUS.COMPLETED);
+  });
+
+  it("refund and keep: concurrent downloads and refund requests never leave a delivered template refunding", async () => {
+    for (let round = 0; round < 3; round++) {
+      const user = await newUser();
+      const caller = callerFor(user);
+      const order = await buyTemplate(user, platformPaid.id);
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) =>
+          i % 2 === 0
+            ? caller.templates.download({ id: platformPaid.id }).then(() => "download")
+            : caller.orders.refund({ orderNo: order.orderNo, reason: "买错了范本" }).then(() => "refund"),
+        ),
+      );
+      const won = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+      const status = (await caller.orders.detail({ orderNo: order.orderNo })).status;
+      if (won.includes("refund")) {
+        expect(won, `round ${round}`).toEqual(["refund"]);
+        expect(status).toBe(ORDER_STATUS.REFUNDING);
+      } else {
+        expect(won.length).toBeGreaterThan(0);
+        expect(status).toBe(ORDER_STATUS.COMPLETED);
+      }
+    }
   });
 });
 

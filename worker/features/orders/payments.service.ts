@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, not, sql } from "drizzle-orm";
 import { authorShareFen, ORDER_STATUS, type OrderStatus, pointsForPayment } from "#core/orders";
 import type { DB } from "#db/client";
 import { orders, paymentEvents, payments, refunds, templatePurchases, templates } from "#db/schema";
@@ -9,7 +9,7 @@ import { adviceFulfilmentStatements, adviceRefundStatements } from "../advice/ad
 import { earningStatements, reverseEarningStatements, type Stmt } from "../ledger/ledger.service";
 import { grantStatements } from "../membership/membership.service";
 import { pointsStatement } from "../points/points.service";
-import { moveOrder } from "./orders.service";
+import { deliveredSincePaid, moveOrder } from "./orders.service";
 
 type Order = typeof orders.$inferSelect;
 
@@ -212,8 +212,19 @@ export async function approveRefund(db: DB, providerFor: (name: string) => PayPr
   } else if (order.status !== ORDER_STATUS.REFUNDING) {
     throw new TRPCError({ code: "BAD_REQUEST", message: "该订单不在退款中" });
   }
-  const current = await db.query.orders.findFirst({ where: eq(orders.id, order.id) });
-  if (!current?.refundNo || !current.provider) throw new TRPCError({ code: "BAD_REQUEST", message: "该订单没有支付记录，无法退款" });
+  // The refund rule is checked again in the guarded write that lets the money go: still refunding, and a
+  // template bought by this order not downloaded since payment (SPEC §4).
+  const [current] = await db
+    .update(orders)
+    .set({ updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.REFUNDING), not(deliveredSincePaid())))
+    .returning();
+  if (!current) {
+    const again = await db.query.orders.findFirst({ columns: { status: true }, where: eq(orders.id, order.id) });
+    if (again?.status === ORDER_STATUS.REFUNDING) throw new TRPCError({ code: "BAD_REQUEST", message: "该范本已下载，不符合退款规则，请驳回该退款申请" });
+    throw new TRPCError({ code: "CONFLICT", message: "订单状态已变化，请刷新后重试" });
+  }
+  if (!current.refundNo || !current.provider) throw new TRPCError({ code: "BAD_REQUEST", message: "该订单没有支付记录，无法退款" });
   const result = await providerFor(current.provider).refund({
     orderNo: current.orderNo,
     refundNo: current.refundNo,
@@ -232,15 +243,6 @@ export async function rejectRefund(db: DB, orderNo: string, reason: string, now:
   if (!(await moveOrder(db, order.id, ORDER_STATUS.REFUNDING, ORDER_STATUS.PAID, { note: `退款申请未通过：${reason}` }, now))) {
     throw new TRPCError({ code: "BAD_REQUEST", message: "该订单不在退款中" });
   }
-}
-
-/** Marks a paid template order completed once its file has been downloaded (no refund after that). */
-export async function completeTemplateOrders(db: DB, userId: number, templateId: number, now: number): Promise<void> {
-  const active = await db
-    .select({ orderId: templatePurchases.orderId })
-    .from(templatePurchases)
-    .where(and(eq(templatePurchases.userId, userId), eq(templatePurchases.templateId, templateId), isNull(templatePurchases.revokedAt)));
-  for (const p of active) await moveOrder(db, p.orderId, ORDER_STATUS.PAID, ORDER_STATUS.COMPLETED, {}, now);
 }
 
 export async function recentEvents(db: DB, limit = 100) {

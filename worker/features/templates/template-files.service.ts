@@ -1,13 +1,12 @@
 import { TRPCError } from "@trpc/server";
 import { and, eq, sql } from "drizzle-orm";
-import { DAY_MS } from "#core/orders";
+import { DAY_MS, ORDER_STATUS } from "#core/orders";
 import type { DB } from "#db/client";
 import { templateDownloads, templates } from "#db/schema";
 import { signedFileUrl } from "../../files/files.service";
 import type { EmailProvider } from "../../providers/email/email";
 import { eventsSince, recordEvent } from "../auth/rate.service";
-import { hasPurchased } from "../orders/orders.service";
-import { completeTemplateOrders } from "../orders/payments.service";
+import { consumePurchase, hasPurchased, heldPurchase } from "../orders/orders.service";
 import { isActiveMember } from "../users/users.service";
 import { templateDocx } from "./docx";
 
@@ -33,11 +32,18 @@ export async function canAccess(
   return t.memberFree && (await isActiveMember(db, userId, now));
 }
 
-async function accessibleTemplate(db: DB, userId: number, templateId: number, now: number): Promise<TemplateRow> {
+/**
+ * The template to deliver (download or e-mail). A purchase is consumed first in a guarded write
+ * (consumePurchase), so no file leaves while a refund is pending and no refund follows a delivery.
+ */
+async function deliverableTemplate(db: DB, userId: number, templateId: number, now: number): Promise<TemplateRow> {
   const t = await db.query.templates.findFirst({ where: and(eq(templates.id, templateId), eq(templates.status, APPROVED)) });
   if (!t) throw new TRPCError({ code: "NOT_FOUND", message: "该范本不存在或已下架" });
-  if (!(await canAccess(db, userId, t, now))) throw new TRPCError({ code: "FORBIDDEN", message: "购买该范本后即可下载" });
-  return t;
+  if (t.priceFen > 0 && (await consumePurchase(db, userId, t.id, now))) return t;
+  if (await canAccess(db, userId, t, now)) return t;
+  const held = await heldPurchase(db, userId, t.id);
+  if (held?.orderStatus === ORDER_STATUS.REFUNDING) throw new TRPCError({ code: "FORBIDDEN", message: "该范本的退款申请正在处理中，暂不能下载或发送" });
+  throw new TRPCError({ code: "FORBIDDEN", message: "购买该范本后即可下载" });
 }
 
 export const fileKey = (templateId: number) => `templates/${templateId}.docx`;
@@ -61,7 +67,7 @@ async function ensureFile(bucket: R2Bucket, t: TemplateRow): Promise<string> {
 }
 
 export async function downloadLink(db: DB, env: Env, userId: number, templateId: number, now: number): Promise<{ url: string; fileName: string }> {
-  const t = await accessibleTemplate(db, userId, templateId, now);
+  const t = await deliverableTemplate(db, userId, templateId, now);
   const key = await ensureFile(env.FILES, t);
   await db.batch([
     db.insert(templateDownloads).values({ userId, templateId: t.id, createdAt: now }),
@@ -70,8 +76,6 @@ export async function downloadLink(db: DB, env: Env, userId: number, templateId:
       .set({ downloads: sql`${templates.downloads} + 1` })
       .where(eq(templates.id, t.id)),
   ]);
-  // A downloaded template has been delivered: its order is completed and no longer refundable.
-  await completeTemplateOrders(db, userId, t.id, now);
   return { url: await signedFileUrl(env.AUTH_SECRET, key, DOWNLOAD_TTL_SECONDS, now), fileName: fileName(t.title) };
 }
 
@@ -87,10 +91,12 @@ export async function emailTemplate(
 ): Promise<void> {
   const to = address.trim();
   if (!EMAIL_PATTERN.test(to)) throw new TRPCError({ code: "BAD_REQUEST", message: "邮箱地址格式不正确" });
-  const t = await accessibleTemplate(db, userId, templateId, now);
   const rateKey = `email:template:${userId}`;
   if ((await eventsSince(db, rateKey, now - DAY_MS)) >= EMAILS_PER_DAY)
     throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: `每天最多发送 ${EMAILS_PER_DAY} 次，请明天再试` });
+  const t = await deliverableTemplate(db, userId, templateId, now);
+  // The e-mailed link delivers the file as a download does: recorded the same way (no refund after it).
+  await db.insert(templateDownloads).values({ userId, templateId: t.id, createdAt: now });
   const key = await ensureFile(env.FILES, t);
   const link = `${origin}${await signedFileUrl(env.AUTH_SECRET, key, EMAIL_TTL_SECONDS, now)}`;
   await email.send({
