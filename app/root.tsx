@@ -12,7 +12,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { canonicalPath } from "#core/seo";
+import "#core/zod-locale";
+import { canonicalPath, siteOrigin } from "#core/seo";
 import { footerConfig } from "#worker/features/site/site.service";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     city: city ?? { code: "0", name: "全国" },
     footer: footerConfig(context.cloudflare.env),
     user: me,
-    origin: new URL(request.url).origin,
+    origin: siteOrigin(context.cloudflare.env),
   });
 }
 

@@ -11,6 +11,19 @@ export const pageInput = z.object({
 });
 export type PageInput = z.infer<typeof pageInput>;
 
+export const MAX_PAGE = 10_000;
+
+/** A page number from query text (DESIGN §12): anything but an integer 1..max reads as page 1. */
+export function pageOf(raw: string | null | undefined, max = MAX_PAGE): number {
+  return z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(max)
+    .catch(1)
+    .parse(raw ?? undefined);
+}
+
 export function toPage<T>(records: T[], total: number, input: PageInput): Page<T> {
   return { records, total, size: input.size, current: input.current, pages: Math.ceil(total / input.size) };
 }

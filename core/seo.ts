@@ -26,5 +26,20 @@ export function canonicalPath(pathname: string, search: string): string {
   return path;
 }
 
+const LOCAL_ORIGIN = "http://localhost:8787";
+
+/**
+ * The configured public origin (SITE_ORIGIN) that every absolute URL is built on: canonical, og:url,
+ * sitemap, robots, payment callbacks, e-mail links. Never the request's, which a client controls
+ * (`//evil.example/` reaches some servers as a request for host evil.example).
+ */
+export function siteOrigin(env: { SITE_ORIGIN?: string }): string {
+  try {
+    return new URL(env.SITE_ORIGIN ?? "").origin;
+  } catch {
+    return LOCAL_ORIGIN;
+  }
+}
+
 /** Paths crawlers should not index: personal pages, the console, payment and development routes, APIs. */
 export const DISALLOWED_PATHS = ["/personalCenter", "/systemSecurity", "/my", "/console", "/pay/", "/__dev/", "/api/", "/admin/", "/lawyer/", "/adviceService"];

@@ -7,11 +7,24 @@ export function actionOk(intent: string, message: string) {
   return data<ActionResult>({ ok: true, intent, message, errors: {} });
 }
 
+const FALLBACK = "操作失败，请稍后再试";
+
+/**
+ * The message of a refusal a service wrote for users (a TRPCError other than an internal one, in
+ * Chinese); anything else (a bug, a D1 or provider failure) is logged and shown as FALLBACK.
+ */
+function userMessage(error: unknown): string {
+  const e = error as { name?: unknown; code?: unknown; message?: unknown } | null;
+  if (e?.name === "TRPCError" && e.code !== "INTERNAL_SERVER_ERROR" && typeof e.message === "string" && /[\u4e00-\u9fff]/.test(e.message)) return e.message;
+  console.error("page action failed", error);
+  return FALLBACK;
+}
+
 /** A procedure error becomes a form message; zod errors name their field. */
 export function actionFail(intent: string, error: unknown) {
   const cause = (error as { cause?: { issues?: { path: PropertyKey[]; message: string }[] } })?.cause;
   const errors: Record<string, string> = {};
   for (const issue of cause?.issues ?? []) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  const message = Object.keys(errors).length ? null : error instanceof Error ? error.message : "操作失败，请稍后再试";
+  const message = Object.keys(errors).length ? null : userMessage(error);
   return data<ActionResult>({ ok: false, intent, message, errors }, { status: 400 });
 }

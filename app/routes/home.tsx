@@ -3,6 +3,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { timeAgo } from "#core/dates";
 import { templateListInput } from "#core/library";
 import { PRICE_FILTERS, SORTS, TEMPLATE_SOURCES } from "#core/library-labels";
+import { pageOf } from "#core/page";
 import { Highlighted } from "~/components/library/highlighted";
 import { PriceTag } from "~/components/library/price-tag";
 import { AdStrip } from "~/components/site/ad-strip";
@@ -17,7 +18,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = templateListInput.parse({ ...Object.fromEntries(new URL(request.url).searchParams), size: 15 });
+  const params = new URL(request.url).searchParams;
+  const filters = templateListInput.parse({ ...Object.fromEntries(params), current: pageOf(params.get("current")), size: 15 });
   const home = await api(context).templates.home(filters);
   return { ...home, filters, now: Date.now() };
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { KEYWORD_MAX } from "#core/library-labels";
+import { searchText } from "#core/text";
 import { Highlighted } from "~/components/library/highlighted";
 import { EmptyState } from "~/components/ui/empty-state";
 import { api } from "~/lib/api.server";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/search";
 
 // The header search: one keyword across every library, a few hits each with a link to the full list.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const keyword = (new URL(request.url).searchParams.get("keyword") ?? "").trim().slice(0, KEYWORD_MAX);
+  const keyword = searchText(new URL(request.url).searchParams.get("keyword") ?? "").slice(0, KEYWORD_MAX);
   if (!keyword) return { keyword, groups: [] };
   return { keyword, groups: await api(context).search.all({ keyword }) };
 }

@@ -21,6 +21,4 @@ export function tabOf<K extends string>(tabs: readonly { key: K }[], raw: string
   return (tabs.find((t) => t.key === raw) ?? tabs[0])?.key as K;
 }
 
-export function pageOf(raw: string | null): number {
-  return Math.max(1, Math.min(10_000, Number(raw) || 1));
-}
+export { pageOf } from "#core/page";

@@ -23,10 +23,7 @@ export function parseType(value: string | null): OrderType | undefined {
   return ORDER_TYPES.find((t) => t === value);
 }
 
-export function parsePage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
-}
+export { pageOf as parsePage } from "#core/page";
 
 export function parseKeyword(value: string | null): string | undefined {
   const k = (value ?? "").trim().slice(0, 40);

@@ -2,6 +2,7 @@ import { Award, Briefcase, Clock, Eye, FileText, MapPin, MessageSquare, Scale } 
 import { data, Link, useSearchParams } from "react-router";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
+import { pageOf } from "#core/page";
 import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
 import { LikeButton } from "~/components/lawyers/like-button";
 import { ReviewList } from "~/components/lawyers/review-list";
@@ -27,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idOf(params, new URL(request.url));
   if (id === null) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const reviewPage = Math.min(1000, Math.max(1, Number(url.searchParams.get("reviewPage")) || 1));
+  const reviewPage = pageOf(url.searchParams.get("reviewPage"), 1000);
   const [profile, reviews] = await Promise.all([
     api(context).lawyers.profile({ id }).catch(notFound),
     api(context).advice.reviews({ lawyerId: id, current: reviewPage, size: 5 }),

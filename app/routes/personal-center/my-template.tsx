@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
+import { pageOf } from "#core/page";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.session.user) return null;
   const url = new URL(request.url);
   const tab: Tab = url.searchParams.get("tab") === "history" ? "history" : "purchased";
-  const current = Math.max(1, Number(url.searchParams.get("current")) || 1);
+  const current = pageOf(url.searchParams.get("current"));
   const caller = api(context);
   if (tab === "history") return { tab, history: await caller.history.list({ current, size: 15, kind: "template" }), purchased: null };
   return { tab, purchased: await caller.templates.purchased({ current, size: 15 }), history: null };

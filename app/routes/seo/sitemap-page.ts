@@ -1,10 +1,11 @@
 import { data } from "react-router";
+import { siteOrigin } from "#core/seo";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/sitemap-page";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const m = /^(static|[a-z]+-\d{1,5})\.xml$/.exec(params.file);
   if (!m?.[1]) throw data(null, { status: 404 });
   const [section, page] = m[1] === "static" ? ["static", 1] : [m[1].replace(/-\d+$/, ""), Number(m[1].split("-")[1])];
@@ -12,7 +13,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     .site.sitemapPage({ section: String(section), page: Number(page) })
     .catch(() => null);
   if (!entries || entries.length === 0) throw data(null, { status: 404 });
-  const origin = new URL(request.url).origin;
+  const origin = siteOrigin(context.cloudflare.env);
   const urls = entries.map(
     (e) => `  <url><loc>${escapeXml(origin + e.path)}</loc>${e.at ? `<lastmod>${new Date(e.at).toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,
   );

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { ORDER_STATUS } from "#core/orders";
+import { siteOrigin } from "#core/seo";
 import { adviceOrders, orders } from "#db/schema";
 import { adminProcedure, adviceLawyerProcedure, type Context, publicProcedure, router, userProcedure } from "../../trpc/init";
 import { notifyUrl, providerResolver } from "../orders/checkout";
@@ -37,7 +38,7 @@ import { chatAccess, onAdviceAccepted, onAdviceEnded } from "./advice-realtime";
 import { chatRecords } from "./chat.service";
 
 function refundPort(ctx: Context): RefundPort {
-  const origin = new URL(ctx.req.url).origin;
+  const origin = siteOrigin(ctx.env);
   return { providerFor: providerResolver(ctx.env, origin), notifyUrl: (name) => notifyUrl(origin, name) };
 }
 

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ORDER_NO_PATTERN, ORDER_STATUS } from "#core/orders";
 import { pageOffset, toPage } from "#core/page";
+import { siteOrigin } from "#core/seo";
 import { contains } from "#db/contains";
 import { orders, users } from "#db/schema";
 import { adminProcedure, router } from "../../trpc/init";
@@ -10,8 +11,6 @@ import { notifyUrl, providerResolver } from "./checkout";
 import { adminOrderSearch, orderNoInput } from "./orders.schema";
 import { moveOrder } from "./orders.service";
 import { approveRefund, recentEvents, rejectRefund } from "./payments.service";
-
-const originOf = (req: Request) => new URL(req.url).origin;
 
 // Console (ROLE_ADMIN): order search, the refund queue and the payment log.
 export const ordersAdminRouter = router({
@@ -69,7 +68,7 @@ export const ordersAdminRouter = router({
       .limit(100),
   ),
   approveRefund: adminProcedure.input(orderNoInput).mutation(({ ctx, input }) => {
-    const origin = originOf(ctx.req);
+    const origin = siteOrigin(ctx.env);
     return approveRefund(ctx.db, providerResolver(ctx.env, origin), input.orderNo, (name) => notifyUrl(origin, name), Date.now());
   }),
   rejectRefund: adminProcedure
@@ -94,7 +93,7 @@ export const ordersAdminRouter = router({
         now,
       );
       if (!moved) throw new TRPCError({ code: "BAD_REQUEST", message: "只有已支付且未完成的订单可以退款" });
-      const origin = originOf(ctx.req);
+      const origin = siteOrigin(ctx.env);
       return approveRefund(ctx.db, providerResolver(ctx.env, origin), input.orderNo, (name) => notifyUrl(origin, name), now);
     }),
   events: adminProcedure.query(({ ctx }) => recentEvents(ctx.db)),

@@ -1,14 +1,13 @@
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { ORDER_STATUS } from "#core/orders";
+import { siteOrigin } from "#core/seo";
 import { orders } from "#db/schema";
 import { payMode } from "../../providers/pay";
 import { publicProcedure, router, userProcedure } from "../../trpc/init";
 import { orderStatus, prepay } from "./checkout";
 import { createOrderInput, orderNoInput, orderPageInput, prepayInput, refundInput } from "./orders.schema";
 import { cancelOrder, createMemberOrder, createTemplateOrder, orderView, pageOrders, requestRefund } from "./orders.service";
-
-const originOf = (req: Request) => new URL(req.url).origin;
 
 export const ordersRouter = router({
   create: userProcedure
@@ -22,9 +21,11 @@ export const ordersRouter = router({
   prepay: userProcedure.input(prepayInput).mutation(({ ctx, input }) => {
     const ua = ctx.req.headers.get("Pay_ua");
     if (ua && ua.toUpperCase() !== "NATIVE") throw new TRPCError({ code: "BAD_REQUEST", message: "仅支持扫码支付（Pay_ua: NATIVE）" });
-    return prepay(ctx.db, ctx.env, originOf(ctx.req), ctx.user.id, input.orderNo, input.channel, Date.now());
+    return prepay(ctx.db, ctx.env, siteOrigin(ctx.env), ctx.user.id, input.orderNo, input.channel, Date.now());
   }),
-  status: userProcedure.input(orderNoInput).query(({ ctx, input }) => orderStatus(ctx.db, ctx.env, originOf(ctx.req), ctx.user.id, input.orderNo, Date.now())),
+  status: userProcedure
+    .input(orderNoInput)
+    .query(({ ctx, input }) => orderStatus(ctx.db, ctx.env, siteOrigin(ctx.env), ctx.user.id, input.orderNo, Date.now())),
   detail: userProcedure.input(orderNoInput).query(({ ctx, input }) => orderView(ctx.db, ctx.user.id, input.orderNo)),
   page: userProcedure
     .input(orderPageInput)

@@ -1,30 +1,50 @@
 import type { Hono } from "hono";
 import { ORDER_NO_PATTERN } from "#core/orders";
+import { siteOrigin } from "#core/seo";
 import { createDb } from "#db/client";
 import type { AppEnv } from "../../hono-env";
 import { sameOriginMutations } from "../../middleware/origin";
 import { isProviderName, payMode, providerByName } from "../../providers/pay";
-import { PayError } from "../../providers/pay/pay";
+import { PayConfigError, PayError, type PayProvider } from "../../providers/pay/pay";
 import { SandboxPay } from "../../providers/pay/sandbox";
 import { afterPaid, notifyUrl } from "./checkout";
 import { applyNotice, logRejectedNotice } from "./payments.service";
+
+/** The provider a notification names, or null when this deployment does not take payments through it. */
+function configuredProvider(env: Env, name: string): PayProvider | null {
+  if (!isProviderName(name)) return null;
+  try {
+    if (name === "sandbox" && payMode(env) !== "sandbox") return null;
+    return providerByName(env, name, siteOrigin(env));
+  } catch (error) {
+    if (error instanceof PayConfigError) return null;
+    throw error;
+  }
+}
+
+/** A refusal in the provider's format, as a client error: the notice was bad, not the server. */
+function refused(provider: PayProvider): Response {
+  const ack = provider.acknowledge(false);
+  return new Response(ack.body, { status: ack.status >= 500 ? 400 : ack.status, headers: ack.headers });
+}
 
 /** Verifies and applies one provider notification; the reply is the provider's expected acknowledgement. */
 async function handleNotification(env: Env, providerName: string, req: Request): Promise<Response> {
   const db = createDb(env.DB);
   const now = Date.now();
-  if (!isProviderName(providerName)) return new Response("unknown provider", { status: 404 });
-  const provider = providerByName(env, providerName, new URL(req.url).origin);
+  const provider = configuredProvider(env, providerName);
+  if (!provider) return new Response("unknown provider", { status: 404 });
   try {
     const notice = await provider.parseNotification(req);
     const outcome = await applyNotice(db, provider.name, notice, now);
     if (outcome === "fulfilled" && notice.kind === "payment") await afterPaid(env, db, notice.orderNo);
     // Rejected notices (unknown order) are answered as failures so the provider keeps them visible.
-    return provider.acknowledge(outcome !== "rejected");
+    return outcome === "rejected" ? refused(provider) : provider.acknowledge(true);
   } catch (error) {
-    if (!(error instanceof PayError) && !(error instanceof SyntaxError)) throw error;
+    // Forged or malformed: a bad signature, a body that does not parse, a field of the wrong type.
+    if (!(error instanceof PayError) && !(error instanceof SyntaxError) && !(error instanceof TypeError)) throw error;
     await logRejectedNotice(db, provider.name, error.message, now);
-    return provider.acknowledge(false);
+    return refused(provider);
   }
 }
 
@@ -40,7 +60,7 @@ export function mountPay(app: Hono<AppEnv>): void {
     const db = createDb(c.env.DB);
     const order = await db.query.orders.findFirst({ columns: { amountFen: true }, where: (o, { eq }) => eq(o.orderNo, orderNo) });
     if (!order) return c.notFound();
-    const origin = new URL(c.req.url).origin;
+    const origin = siteOrigin(c.env);
     const sandbox = new SandboxPay(c.env.AUTH_SECRET, origin);
     const now = Date.now();
     const transactionId = `SB${now}${crypto.getRandomValues(new Uint32Array(1))[0]}`;

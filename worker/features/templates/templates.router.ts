@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { templateListInput } from "#core/library";
 import { pageInput } from "#core/page";
+import { siteOrigin } from "#core/seo";
 import { emailProvider } from "../../providers/email";
 import { publicProcedure, router, userProcedure } from "../../trpc/init";
 import { recordVisit } from "../history/history.service";
@@ -29,7 +30,7 @@ export const templatesRouter = router({
   sendEmail: userProcedure
     .input(idInput.extend({ email: z.string({ error: "请输入邮箱地址" }).trim().min(1, "请输入邮箱地址").max(254, "邮箱地址过长") }))
     .mutation(async ({ ctx, input }) => {
-      await emailTemplate(ctx.db, ctx.env, emailProvider(ctx.env, ctx.db), ctx.user.id, input.id, input.email, new URL(ctx.req.url).origin, Date.now());
+      await emailTemplate(ctx.db, ctx.env, emailProvider(ctx.env, ctx.db), ctx.user.id, input.id, input.email, siteOrigin(ctx.env), Date.now());
       return true;
     }),
   recentlyPurchased: publicProcedure.query(({ ctx }) => recentlyPurchased(ctx.db)),
