@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { AD_STATUS } from "#core/ads";
+import { ORDER_STATUS } from "#core/orders";
 import type { DB } from "#db/client";
 import { adCampaigns } from "#db/schema";
 import type { Stmt } from "../ledger/ledger.service";
@@ -15,6 +16,19 @@ export function adsFulfilmentStatements(db: DB, orderId: number, now: number): S
       .set({ status: AD_STATUS.RUNNING, startsAt: now, endsAt: sql`${now} + ${adCampaigns.days} * ${DAY_MS}`, updatedAt: now })
       .where(and(eq(adCampaigns.orderId, orderId), eq(adCampaigns.status, AD_STATUS.AWAITING_PAYMENT))),
   ];
+}
+
+/** Closed unpaid (cancelled, past its deadline, or abnormal): the campaigns that held a place are cancelled. */
+export function adsReleaseStatement(db: DB, now: number): Stmt {
+  return db
+    .update(adCampaigns)
+    .set({ status: AD_STATUS.CANCELLED, updatedAt: now })
+    .where(
+      and(
+        eq(adCampaigns.status, AD_STATUS.AWAITING_PAYMENT),
+        sql`${adCampaigns.orderId} IN (SELECT id FROM orders WHERE status IN (${ORDER_STATUS.CLOSED}, ${ORDER_STATUS.ABNORMAL}))`,
+      ),
+    );
 }
 
 /** Refunded (by the console): the campaign stops at once. */

@@ -59,10 +59,18 @@ export function runningAdsQuery(db: DB, location: AdLocation, now: number, limit
 
 export type CreateAdInput = { slotId: number; days: AdDays; title: string; link: string };
 
+/** The user's unpaid, still payable hold on slot `slotId` (SQL): at most one per user and placement. */
+function heldBy(userId: number, slotId: number, now: number) {
+  return sql`EXISTS (SELECT 1 FROM ad_campaigns c JOIN orders o ON o.id = c.order_id
+    WHERE c.user_id = ${userId} AND c.slot_id = ${slotId} AND c.status = ${AD_STATUS.AWAITING_PAYMENT}
+      AND o.status = ${ORDER_STATUS.UNPAID} AND o.expires_at > ${now})`;
+}
+
 /**
  * The ADS order and its campaign in one batch. The campaign's order_id is a subquery that is NULL when
- * the slot is already full, which fails the batch (and so the order): creations racing for the last
- * place cannot both get it.
+ * the slot is already full or the user already holds an unpaid place on it, which fails the batch (and
+ * so the order): creations racing for the last place cannot both get it, and one account cannot hoard
+ * a placement's places with unpaid orders.
  */
 export async function createAdOrder(db: DB, userId: number, input: CreateAdInput, now: number) {
   const slot = await db.query.adSlots.findFirst({ where: eq(adSlots.id, input.slotId) });
@@ -85,7 +93,7 @@ export async function createAdOrder(db: DB, userId: number, input: CreateAdInput
         updatedAt: now,
       }),
       db.insert(adCampaigns).values({
-        orderId: sql`(SELECT id FROM orders WHERE order_no = ${orderNo} AND ${taken(slot.id, now)} < ${slot.capacity})`,
+        orderId: sql`(SELECT id FROM orders WHERE order_no = ${orderNo} AND ${taken(slot.id, now)} < ${slot.capacity} AND NOT ${heldBy(userId, slot.id, now)})`,
         slotId: slot.id,
         userId,
         title: input.title,
@@ -96,6 +104,8 @@ export async function createAdOrder(db: DB, userId: number, input: CreateAdInput
       }),
     ]);
   } catch {
+    const [held] = await db.select({ held: sql<number>`${heldBy(userId, slot.id, now)}` }).from(sql`(SELECT 1)`);
+    if (held?.held) throw new TRPCError({ code: "CONFLICT", message: "您在该广告位已有待支付的订单，请先完成支付或取消后再下单" });
     throw new TRPCError({ code: "CONFLICT", message: "该广告位已满，请选择其他广告位或稍后再试" });
   }
   const [campaign] = await db

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adPriceFen } from "#core/ads";
 import { createDb } from "#db/client";
-import { adSlots, users } from "#db/schema";
+import { adCampaigns, adSlots, orders, users } from "#db/schema";
 import type { SessionUser } from "#worker/middleware/session";
+import { scheduled } from "#worker/scheduled";
 import { seedAdSlots } from "../../../tests/setup/ads-fixture";
 import { ADMIN, callerFor, request } from "../../../tests/setup/helpers";
 import { notify } from "../../../tests/setup/pay-fixture";
@@ -74,6 +75,53 @@ describe("ad placements", () => {
       .delete(adSlots)
       .where(eq(adSlots.id, slot.id))
       .catch(() => undefined);
+  });
+
+  it("ad inventory hoarding: 10 parallel orders by one user for one placement make one hold, released when the order closes", async () => {
+    const [slot] = await db
+      .insert(adSlots)
+      .values({ code: `hoard-${Date.now()}`, name: "囤积测试位", location: "home", description: "并发测试", capacity: 5, dayPriceFen: 100 })
+      .returning();
+    if (!slot) throw new Error("slot insert failed");
+    const user = await newUser();
+    const hoarder = callerFor(user);
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => hoarder.ads.create({ slotId: slot.id, days: 7, ...ad })));
+    const made = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    expect(made).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected");
+    expect(refused?.status === "rejected" && String(refused.reason)).toContain("您在该广告位已有待支付的订单");
+    const surplus = async () => (await hoarder.ads.slots()).find((s) => s.id === slot.id)?.surplus;
+    expect(await surplus()).toBe(4);
+    const unpaid = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.status, 0)));
+    expect(unpaid).toHaveLength(1);
+    // Cancelling releases the hold: the campaign is cancelled and a new order may be placed.
+    await hoarder.orders.cancel({ orderNo: made[0]?.orderNo ?? "" });
+    expect(
+      (
+        await db
+          .select()
+          .from(adCampaigns)
+          .where(eq(adCampaigns.orderId, unpaid[0]?.id ?? 0))
+      )[0]?.status,
+    ).toBe(3);
+    expect(await surplus()).toBe(5);
+    const again = await hoarder.ads.create({ slotId: slot.id, days: 7, ...ad });
+    // The 30-minute close also releases it.
+    await db
+      .update(orders)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(orders.orderNo, again.orderNo));
+    await scheduled({} as ScheduledController, env);
+    const [closed] = await db
+      .select()
+      .from(adCampaigns)
+      .where(eq(adCampaigns.id, again.campaignId ?? 0));
+    expect(closed?.status).toBe(3);
+    expect(await surplus()).toBe(5);
+    await expect(hoarder.ads.create({ slotId: slot.id, days: 7, ...ad })).resolves.toBeTruthy();
   });
 
   it("shows running home and lawyer-list ads where they were bought", async () => {

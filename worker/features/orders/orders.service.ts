@@ -14,6 +14,7 @@ import {
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { orders, templateDownloads, templatePurchases, templates } from "#db/schema";
+import { adsReleaseStatement } from "../ads/ads-fulfilment";
 import { isActiveMember } from "../users/users.service";
 
 const APPROVED = 2;
@@ -238,6 +239,7 @@ export async function cancelOrder(db: DB, userId: number, orderNo: string, now: 
   const order = await ownOrder(db, userId, orderNo);
   if (order.status !== ORDER_STATUS.UNPAID) bad("只有待支付的订单可以取消");
   if (!(await moveOrder(db, order.id, ORDER_STATUS.UNPAID, ORDER_STATUS.CLOSED, { closedAt: now, note: "用户取消" }, now))) bad("订单状态已变化，请刷新后重试");
+  if (order.type === "ADS") await adsReleaseStatement(db, now);
   return orderView(db, userId, orderNo);
 }
 
@@ -271,10 +273,13 @@ export async function requestRefund(db: DB, userId: number, orderNo: string, rea
 
 /** Cron: unpaid orders past their deadline close (SPEC §4). Returns how many. */
 export async function closeExpiredOrders(db: DB, now: number): Promise<number> {
-  const closed = await db
-    .update(orders)
-    .set({ status: ORDER_STATUS.CLOSED, closedAt: now, updatedAt: now, note: "超时未支付，系统自动关闭" })
-    .where(and(eq(orders.status, ORDER_STATUS.UNPAID), lte(orders.expiresAt, now)))
-    .returning({ id: orders.id });
+  const [closed] = await db.batch([
+    db
+      .update(orders)
+      .set({ status: ORDER_STATUS.CLOSED, closedAt: now, updatedAt: now, note: "超时未支付，系统自动关闭" })
+      .where(and(eq(orders.status, ORDER_STATUS.UNPAID), lte(orders.expiresAt, now)))
+      .returning({ id: orders.id }),
+    adsReleaseStatement(db, now),
+  ]);
   return closed.length;
 }
