@@ -123,3 +123,12 @@ export const reauthShape = {
 export const reauthSchema = z.object(reauthShape);
 export type ReauthInput = z.infer<typeof reauthSchema>;
 export const wechatBindConfirmInput = wechatCodeInput.extend(reauthShape);
+
+/** 系统安全 登录设备 paging; out-of-range values fall back rather than fail. */
+export const SESSIONS_PAGE_SIZE = 10;
+export const sessionsPageInput = z
+  .object({
+    page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
+    size: z.coerce.number().int().min(1).max(50).catch(SESSIONS_PAGE_SIZE).default(SESSIONS_PAGE_SIZE),
+  })
+  .default({ page: 1, size: SESSIONS_PAGE_SIZE });

@@ -1,24 +1,28 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { PASSWORD_MAX } from "#core/auth";
+import { PASSWORD_MAX, sessionsPageInput } from "#core/auth";
 import { formatDateTime } from "#core/dates";
 import { CodeButton } from "~/components/login/code-button";
 import { WechatQr } from "~/components/login/wechat-qr";
+import { Pagination } from "~/components/ui/pagination";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
+import { formOf } from "~/lib/form.server";
 import type { Route } from "./+types/system-security";
 
 export const meta: Route.MetaFunction = () => [{ title: "系统安全 - 契合" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.session.user) return null;
   const caller = api(context);
-  const [security, sessions, info] = await Promise.all([caller.auth.security(), caller.auth.sessions(), caller.auth.info()]);
+  // 登录设备 page from ?current= (the schema falls back to page 1 on anything odd).
+  const page = sessionsPageInput.parse({ page: new URL(request.url).searchParams.get("current") ?? undefined });
+  const [security, sessions, info] = await Promise.all([caller.auth.security(), caller.auth.sessions(page), caller.auth.info()]);
   return { ...security, sessions, phone: info.sysUser.phone };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const intent = String(form.get("intent"));
   const caller = api(context);
   const text = (name: string) => String(form.get(name) ?? "");
@@ -256,7 +260,7 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
           <h2 id="devices-title" className="font-medium text-slate-900">
             登录设备
           </h2>
-          {loaderData.sessions.length > 1 ? (
+          {loaderData.sessions.total > 1 ? (
             <Form method="post">
               <input type="hidden" name="intent" value="signOutOthers" />
               <button type="submit" disabled={busy} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
@@ -267,7 +271,7 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
         </div>
         {note("signOutOthers")}
         <ul className="mt-3 divide-y divide-slate-100 rounded-md border border-slate-200">
-          {loaderData.sessions.map((s) => (
+          {loaderData.sessions.records.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
               <span className="text-slate-800">
                 {s.device}
@@ -279,6 +283,11 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
             </li>
           ))}
         </ul>
+        <Pagination
+          current={loaderData.sessions.page}
+          pages={Math.ceil(loaderData.sessions.total / loaderData.sessions.size)}
+          total={loaderData.sessions.total}
+        />
       </section>
     </div>
   );

@@ -6,6 +6,7 @@ import {
   reauthSchema,
   resetPasswordSchema,
   sendCodeSchema,
+  sessionsPageInput,
   smsLoginSchema,
   WECHAT_STATE_INVALID,
   type WechatPurpose,
@@ -89,10 +90,11 @@ export const authRouter = router({
     if (id) ctx.waitUntil(userHub(ctx.env, id).disconnectAll("logout"));
     return true;
   }),
-  sessions: userProcedure.query(async ({ ctx }) => {
+  /** 系统安全 登录设备, a page at a time (at most 50 a page; MAX_SESSIONS_PER_USER stay live anyway). */
+  sessions: userProcedure.input(sessionsPageInput).query(async ({ ctx, input }) => {
     const current = ctx.user.sid ?? (await familyOf(ctx.db, refreshCookie(ctx.req)));
-    const list = await activeSessions(ctx.db, ctx.user.id, Date.now());
-    return list.map(({ familyId, ...s }) => ({ ...s, id: familyId.slice(0, 8), current: familyId === current }));
+    const { total, records } = await activeSessions(ctx.db, ctx.user.id, Date.now(), input);
+    return { ...input, total, records: records.map(({ familyId, ...s }) => ({ ...s, id: familyId.slice(0, 8), current: familyId === current })) };
   }),
   security: userProcedure.query(async ({ ctx }) => ({
     hasPassword: await hasPassword(ctx.db, ctx.user.id),

@@ -11,7 +11,7 @@ import { loginWithPassword } from "./auth.service";
 import { hashPassword, verifyPassword } from "./password";
 import { PASSWORD_LIMITS } from "./password-guard";
 import { sendCode } from "./sms-codes.service";
-import { clientMeta, issueSession, REUSE_GRACE_MS, rotateSession } from "./tokens.service";
+import { clientMeta, isSessionLive, issueSession, MAX_SESSIONS_PER_USER, REUSE_GRACE_MS, rotateSession } from "./tokens.service";
 
 const db = createDb(env.DB);
 const visitor = callerFor(null);
@@ -324,6 +324,46 @@ describe("tokens", () => {
     for (const cookie of [`qh_at=${qh_at}`, `qh_at=${rotated.qh_at}`, `qh_rt=${rotated.qh_rt}`]) {
       expect((await request("/admin/user/info", { headers: { cookie } })).status, cookie).toBe(424);
     }
+  });
+});
+
+describe("sessions", () => {
+  async function freshUser() {
+    const [user] = await db.insert(users).values({ phone: nextPhone(), nickname: "多设备", createdAt: 1, updatedAt: 1 }).returning();
+    if (!user) throw new Error("no user");
+    return user;
+  }
+
+  it("sessions: at most 20 live per user, even when 30 sign in at once; a new one revokes the least recently active", async () => {
+    const user = await freshUser();
+    const now = Date.now();
+    await Promise.all(Array.from({ length: 30 }, (_, i) => issueSession(db, env.AUTH_SECRET, user.id, META, now + i)));
+    const me = callerFor({ id: user.id, roles: [] });
+    expect((await me.auth.sessions({ page: 1, size: 50 })).total).toBe(MAX_SESSIONS_PER_USER);
+
+    const other = await freshUser();
+    const first = await issueSession(db, env.AUTH_SECRET, other.id, META, now);
+    for (let i = 1; i < MAX_SESSIONS_PER_USER; i++) await issueSession(db, env.AUTH_SECRET, other.id, META, now + i);
+    expect(await isSessionLive(db, first.familyId, now + 100)).toBe(true);
+    const newest = await issueSession(db, env.AUTH_SECRET, other.id, META, now + 100);
+    expect(await isSessionLive(db, first.familyId, now + 101)).toBe(false);
+    expect(await isSessionLive(db, newest.familyId, now + 101)).toBe(true);
+  });
+
+  it("sessions: 登录设备 come a page at a time, at most 50 a page, most recent first", async () => {
+    const user = await freshUser();
+    const now = Date.now();
+    const issued = [];
+    for (let i = 0; i < 12; i++) issued.push(await issueSession(db, env.AUTH_SECRET, user.id, { ...META, ip: `203.0.113.${i}` }, now + i));
+    const me = callerFor({ id: user.id, roles: [], sid: issued[11]?.familyId });
+    const page1 = await me.auth.sessions({ page: 1, size: 5 });
+    expect(page1).toMatchObject({ page: 1, size: 5, total: 12 });
+    expect(page1.records.map((r) => r.ip)).toEqual(["203.0.113.11", "203.0.113.10", "203.0.113.9", "203.0.113.8", "203.0.113.7"]);
+    expect(page1.records[0]?.current).toBe(true);
+    expect((await me.auth.sessions({ page: 3, size: 5 })).records).toHaveLength(2);
+    // A page size over 50 (or nonsense) falls back to the default page size of 10.
+    expect((await me.auth.sessions({ page: 1, size: 5000 })).records).toHaveLength(10);
+    expect(await me.auth.sessions()).toMatchObject({ page: 1, size: 10, total: 12 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, countDistinct, desc, eq, gt, inArray, isNull, max, ne, notInArray, sql } from "drizzle-orm";
 import type { DB } from "#db/client";
 import { refreshTokens } from "#db/schema";
 import { type SessionUser, signToken } from "../../middleware/session";
@@ -38,11 +38,32 @@ async function insertRefresh(db: DB, userId: number, familyId: string, meta: Cli
   return token;
 }
 
-/** Starts a new session (a refresh-token family) for a user who just proved who they are. */
+/** Live device sessions per user; a new sign-in beyond it revokes the least recently active one. */
+export const MAX_SESSIONS_PER_USER = 20;
+
+/**
+ * Starts a new session (a refresh-token family) for a user who just proved who they are. The insert
+ * and the cap go in one batch: whatever runs in parallel, at most MAX_SESSIONS_PER_USER stay live.
+ */
 export async function issueSession(db: DB, secret: string, userId: number, meta: ClientMeta, now: number): Promise<IssuedTokens> {
   const familyId = randomToken(16);
   const user = { id: userId, roles: await rolesOf(db, userId), sid: familyId };
-  const refreshToken = await insertRefresh(db, userId, familyId, meta, now);
+  const refreshToken = randomToken();
+  const live = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now));
+  const newest = db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(live)
+    .groupBy(refreshTokens.familyId)
+    .orderBy(desc(max(refreshTokens.id)))
+    .limit(MAX_SESSIONS_PER_USER);
+  await db.batch([
+    db.insert(refreshTokens).values({ userId, familyId, tokenHash: await sha256Hex(refreshToken), createdAt: now, expiresAt: now + REFRESH_TTL_MS, ...meta }),
+    db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), notInArray(refreshTokens.familyId, newest))),
+  ]);
   return { accessToken: await signToken(secret, user, "access", ACCESS_TTL_SECONDS), refreshToken, expiresIn: ACCESS_TTL_SECONDS, familyId, user };
 }
 
@@ -123,22 +144,43 @@ export async function revokeAllSessions(db: DB, userId: number, now: number, exc
 
 export type ActiveSession = { familyId: string; device: string; ip: string; city: string; signedInAt: number; lastActiveAt: number };
 
-/** One entry per signed-in device: the newest live token of each family. */
-export async function activeSessions(db: DB, userId: number, now: number): Promise<ActiveSession[]> {
-  const rows = await db
-    .select()
+/**
+ * One entry per signed-in device, most recently active first, a page at a time: the newest live
+ * token of each family tells the device and the last activity, the family's first its sign-in.
+ */
+export async function activeSessions(
+  db: DB,
+  userId: number,
+  now: number,
+  paging: { page: number; size: number },
+): Promise<{ total: number; records: ActiveSession[] }> {
+  const live = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now));
+  const newestOfFamily = db
+    .select({ id: max(refreshTokens.id) })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)));
-  const families = new Map<string, ActiveSession>();
-  for (const r of rows) {
-    const f = families.get(r.familyId);
-    if (!f) families.set(r.familyId, { familyId: r.familyId, device: r.device, ip: r.ip, city: r.city, signedInAt: r.createdAt, lastActiveAt: r.createdAt });
-    else {
-      f.signedInAt = Math.min(f.signedInAt, r.createdAt);
-      if (r.createdAt > f.lastActiveAt) Object.assign(f, { lastActiveAt: r.createdAt, device: r.device, ip: r.ip, city: r.city });
-    }
-  }
-  return [...families.values()].sort((a, b) => b.lastActiveAt - a.lastActiveAt);
+    .where(live)
+    .groupBy(refreshTokens.familyId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        familyId: refreshTokens.familyId,
+        device: refreshTokens.device,
+        ip: refreshTokens.ip,
+        city: refreshTokens.city,
+        lastActiveAt: refreshTokens.createdAt,
+        signedInAt: sql<number>`(SELECT min(f.created_at) FROM refresh_tokens f WHERE f.family_id = ${refreshTokens.familyId})`,
+      })
+      .from(refreshTokens)
+      .where(inArray(refreshTokens.id, newestOfFamily))
+      .orderBy(desc(refreshTokens.id))
+      .limit(paging.size)
+      .offset((paging.page - 1) * paging.size),
+    db
+      .select({ n: countDistinct(refreshTokens.familyId) })
+      .from(refreshTokens)
+      .where(live),
+  ]);
+  return { total: counted?.n ?? 0, records: rows };
 }
 
 /** Whether the device session an access token belongs to is still signed in. */

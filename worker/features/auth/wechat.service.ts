@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
+import { cleanDisplayText } from "#core/display-text";
 import type { DB } from "#db/client";
 import { socialIdentities } from "#db/schema";
 import type { WechatIdentity } from "../../providers/wechat/wechat";
@@ -24,11 +25,8 @@ export async function loginWithWechat(db: DB, env: Secrets, identity: WechatIden
     where: and(eq(socialIdentities.provider, "WX"), eq(socialIdentities.subject, subjectOf(identity))),
   });
   if (bound) return { status: "ok", tokens: await issueSession(db, env.AUTH_SECRET, bound.userId, meta, now) };
-  return {
-    status: "bind",
-    ticket: await signBindTicket(env.AUTH_SECRET, { subject: subjectOf(identity), nickname: identity.nickname }),
-    nickname: identity.nickname,
-  };
+  const nickname = identity.nickname === null ? null : cleanDisplayText(identity.nickname);
+  return { status: "bind", ticket: await signBindTicket(env.AUTH_SECRET, { subject: subjectOf(identity), nickname }), nickname };
 }
 
 async function attach(db: DB, userId: number, subject: string, nickname: string | null, now: number): Promise<void> {
@@ -38,7 +36,9 @@ async function attach(db: DB, userId: number, subject: string, nickname: string 
     throw bad("该账号已绑定其他微信，请先在系统安全中解绑");
   }
   try {
-    await db.insert(socialIdentities).values({ userId, provider: "WX", subject, nickname, createdAt: now });
+    await db
+      .insert(socialIdentities)
+      .values({ userId, provider: "WX", subject, nickname: nickname === null ? null : cleanDisplayText(nickname), createdAt: now });
   } catch (error) {
     // The unique (provider, subject) index: someone bound this WeChat a moment ago.
     if (String((error as { cause?: Error })?.cause?.message ?? (error as Error)?.message).includes("UNIQUE")) throw bad("该微信已绑定其他账号");

@@ -66,6 +66,19 @@ describe("my info", () => {
   });
 });
 
+describe("display text", () => {
+  it("display text: nicknames and real names refuse control and bidirectional-override characters", async () => {
+    const me = callerFor(await newUser("13600000106"));
+    for (const nickname of ["管理员\u202e", "\u2066律师\u2069", "契合\u0007客服", "客服\u200f小王"]) {
+      await expect(me.users.updateProfile({ nickname, realName: "" })).rejects.toThrow("昵称不能包含控制字符或文字方向控制符");
+    }
+    await expect(me.users.updateProfile({ nickname: "小王", realName: "王\u202e明" })).rejects.toThrow("真实姓名");
+    // Emoji sequences (with zero-width joiners) are fine.
+    await me.users.updateProfile({ nickname: "一家人👨‍👩‍👧", realName: "王明" });
+    expect((await me.auth.info()).sysUser.nickname).toBe("一家人👨‍👩‍👧");
+  });
+});
+
 describe("system security", () => {
   it("sets a first password without an old one, then requires the old one", async () => {
     const user = await newUser("13600000105");
