@@ -1,6 +1,6 @@
-import { and, desc, eq, like, lte, sql } from "drizzle-orm";
+import { and, desc, eq, like, lte, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { DAY_MS, SETTLEMENT_DAYS } from "#core/orders";
+import { DAY_MS, ORDER_STATUS, SETTLEMENT_DAYS } from "#core/orders";
 import type { DB } from "#db/client";
 import { ledgerEntries, ledgerPostings } from "#db/schema";
 
@@ -14,14 +14,16 @@ export type Stmt = BatchItem<"sqlite">;
 
 function posting(
   db: DB,
-  p: { kind: string; ref: string; userId: number | null; orderId: number | null; amountFen: number; availableAt: number | null; now: number },
-  entries: [string, number][],
+  p: { kind: string; ref: string; userId: number | null; orderId: number | null; amountFen: number; availableAt: number | null; now: number; guard?: SQL },
+  entries: [string | SQL, number][],
 ): Stmt[] {
-  // Entries find their posting by its unique ref: ids are not known inside a batch.
+  // A guarded posting's ref is NULL when its precondition fails inside the batch, which fails the whole
+  // batch (ref is NOT NULL). Entries find their posting by its unique ref: ids are not known inside a batch.
+  const ref = p.guard ? sql`(SELECT ${p.ref} WHERE ${p.guard})` : p.ref;
   return [
     db
       .insert(ledgerPostings)
-      .values({ kind: p.kind, ref: p.ref, userId: p.userId, orderId: p.orderId, amountFen: p.amountFen, availableAt: p.availableAt, createdAt: p.now }),
+      .values({ kind: p.kind, ref, userId: p.userId, orderId: p.orderId, amountFen: p.amountFen, availableAt: p.availableAt, createdAt: p.now }),
     ...entries.map(([account, amountFen]) =>
       db.insert(ledgerEntries).values({ postingId: sql`(SELECT id FROM ledger_postings WHERE ref = ${p.ref})`, account, amountFen }),
     ),
@@ -41,12 +43,15 @@ export function earningStatements(db: DB, authorId: number, orderId: number, sha
   );
 }
 
-/** Reverses an order's earning from wherever it now sits (pending, or available once settled). */
+/**
+ * Reverses an order's earning from wherever it sits when the batch runs (pending, or available once
+ * settled): the account is decided inside the batch, so a settlement committed since this was built
+ * is reversed from available.
+ */
 export async function reverseEarningStatements(db: DB, orderId: number, now: number): Promise<Stmt[]> {
   const earning = await db.query.ledgerPostings.findFirst({ where: eq(ledgerPostings.ref, `earning:order:${orderId}`) });
   if (!earning || earning.userId === null) return [];
-  const settled = await db.query.ledgerPostings.findFirst({ columns: { id: true }, where: eq(ledgerPostings.ref, `settle:${earning.id}`) });
-  const from = settled ? availableAccount(earning.userId) : pendingAccount(earning.userId);
+  const from = sql`CASE WHEN EXISTS (SELECT 1 FROM ledger_postings WHERE ref = ${`settle:${earning.id}`}) THEN ${availableAccount(earning.userId)} ELSE ${pendingAccount(earning.userId)} END`;
   return posting(
     db,
     { kind: "reversal", ref: `reverse:${earning.id}`, userId: earning.userId, orderId, amountFen: -earning.amountFen, availableAt: null, now },
@@ -57,31 +62,45 @@ export async function reverseEarningStatements(db: DB, orderId: number, now: num
   );
 }
 
-/** Cron: earnings past their delay, not reversed and not yet settled, move from pending to available. */
+/** Earnings whose order is being refunded or was refunded never settle. */
+const REFUNDS = [ORDER_STATUS.REFUNDING, ORDER_STATUS.REFUNDED];
+
+/**
+ * Cron: earnings past their delay, not reversed and not yet settled, move from pending to available.
+ * Each settlement is guarded inside its batch on no reversal and no refund of the order, so a refund
+ * racing the cron never leaves its share available.
+ */
 export async function settleEarnings(db: DB, now: number): Promise<number> {
   const due = await db
-    .select({ id: ledgerPostings.id, userId: ledgerPostings.userId, amountFen: ledgerPostings.amountFen })
+    .select({ id: ledgerPostings.id, userId: ledgerPostings.userId, orderId: ledgerPostings.orderId, amountFen: ledgerPostings.amountFen })
     .from(ledgerPostings)
     .where(
       and(
         eq(ledgerPostings.kind, "earning"),
         lte(ledgerPostings.availableAt, now),
         sql`NOT EXISTS (SELECT 1 FROM ledger_postings s WHERE s.ref IN ('settle:' || ${ledgerPostings.id}, 'reverse:' || ${ledgerPostings.id}))`,
+        sql`NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = ${ledgerPostings.orderId} AND o.status IN ${REFUNDS})`,
       ),
     )
     .limit(200);
   let settled = 0;
   for (const e of due) {
     if (e.userId === null) continue;
-    const stmts = posting(db, { kind: "settlement", ref: `settle:${e.id}`, userId: e.userId, orderId: null, amountFen: e.amountFen, availableAt: null, now }, [
-      [pendingAccount(e.userId), -e.amountFen],
-      [availableAccount(e.userId), e.amountFen],
-    ]);
+    const guard = sql`NOT EXISTS (SELECT 1 FROM ledger_postings WHERE ref = ${`reverse:${e.id}`})
+      AND NOT EXISTS (SELECT 1 FROM orders WHERE id = ${e.orderId} AND status IN ${REFUNDS})`;
+    const stmts = posting(
+      db,
+      { kind: "settlement", ref: `settle:${e.id}`, userId: e.userId, orderId: null, amountFen: e.amountFen, availableAt: null, now, guard },
+      [
+        [pendingAccount(e.userId), -e.amountFen],
+        [availableAccount(e.userId), e.amountFen],
+      ],
+    );
     try {
       await db.batch(stmts as [Stmt, ...Stmt[]]);
       settled++;
     } catch {
-      // Another run settled it first (unique ref): nothing to do.
+      // Another run settled it first (unique ref), or it was reversed or its order refunded since.
     }
   }
   return settled;

@@ -9,6 +9,7 @@ import { scheduled } from "#worker/scheduled";
 import { ADMIN, bearer, callerFor, JSON_HEADERS, request } from "../../../tests/setup/helpers";
 import { seedLibrary } from "../../../tests/setup/library-fixture";
 import { notify, sandbox } from "../../../tests/setup/pay-fixture";
+import { reverseEarningStatements, type Stmt, settleEarnings } from "../ledger/ledger.service";
 
 const db = createDb(env.DB);
 let nextUser = 5000;
@@ -277,6 +278,58 @@ describe("refund and keep", () => {
         expect(status).toBe(ORDER_STATUS.COMPLETED);
       }
     }
+  });
+});
+
+/** An order's earning as it stands: the pending and available amounts of its author from it. */
+async function earningOf(orderId: number) {
+  const rows = await db.all<{ account: string; kind: string; total: number }>(sql`
+    SELECT e.account, p.kind, sum(e.amount_fen) AS total FROM ledger_entries e JOIN ledger_postings p ON p.id = e.posting_id
+    WHERE e.account LIKE 'user:%' AND (p.ref = ${`earning:order:${orderId}`}
+      OR p.ref IN (SELECT 'settle:' || id FROM ledger_postings WHERE ref = ${`earning:order:${orderId}`})
+      OR p.ref IN (SELECT 'reverse:' || id FROM ledger_postings WHERE ref = ${`earning:order:${orderId}`}))
+    GROUP BY e.account, p.kind`);
+  const sum = (suffix: string) => rows.filter((r) => r.account.endsWith(suffix)).reduce((t, r) => t + r.total, 0);
+  return { pending: sum(":pending"), available: sum(":available"), settled: rows.some((r) => r.kind === "settlement") };
+}
+
+describe("earnings race", () => {
+  it("earnings race: the settlement cron racing refund approvals never leaves a refunded share available", async () => {
+    const paid = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const user = await newUser();
+        const order = await buyTemplate(user, userPaid.id);
+        const [row] = await db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+        await db.run(sql`UPDATE ledger_postings SET available_at = 0 WHERE ref = ${`earning:order:${row?.id}`}`);
+        await callerFor(user).orders.refund({ orderNo: order.orderNo, reason: "买错了范本" });
+        return { orderNo: order.orderNo, id: row?.id ?? 0 };
+      }),
+    );
+    const admin = callerFor(ADMIN);
+    await Promise.all([
+      ...paid.map((o) => admin.ordersAdmin.approveRefund({ orderNo: o.orderNo })),
+      ...Array.from({ length: 4 }, () => scheduled({} as ScheduledController, env)),
+    ]);
+    for (const o of paid) {
+      expect((await db.select().from(orders).where(eq(orders.id, o.id)))[0]?.status).toBe(ORDER_STATUS.REFUNDED);
+      // An order being refunded never settles, and its share ends nowhere.
+      expect(await earningOf(o.id)).toEqual({ pending: 0, available: 0, settled: false });
+    }
+  });
+
+  it("earnings race: a reversal built before a settlement commits is taken from where the share is when it runs", async () => {
+    const user = await newUser();
+    const order = await buyTemplate(user, userPaid.id);
+    const [row] = await db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+    const id = row?.id ?? 0;
+    await db.run(sql`UPDATE ledger_postings SET available_at = 0 WHERE ref = ${`earning:order:${id}`}`);
+    const reversal = await reverseEarningStatements(db, id, Date.now());
+    await settleEarnings(db, Date.now());
+    expect((await earningOf(id)).settled).toBe(true);
+    await db.batch(reversal as [Stmt, ...Stmt[]]);
+    expect(await earningOf(id)).toEqual({ pending: 0, available: 0, settled: true });
+    // Reversed: the cron never settles it again, nor does a second reversal pass.
+    await expect(db.batch((await reverseEarningStatements(db, id, Date.now())) as [Stmt, ...Stmt[]])).rejects.toThrow();
   });
 });
 
