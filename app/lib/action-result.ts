@@ -13,7 +13,7 @@ const FALLBACK = "操作失败，请稍后再试";
  * The message of a refusal a service wrote for users (a TRPCError other than an internal one, in
  * Chinese); anything else (a bug, a D1 or provider failure) is logged and shown as FALLBACK.
  */
-function userMessage(error: unknown): string {
+export function userMessage(error: unknown): string {
   const e = error as { name?: unknown; code?: unknown; message?: unknown } | null;
   if (e?.name === "TRPCError" && e.code !== "INTERNAL_SERVER_ERROR" && typeof e.message === "string" && /[\u4e00-\u9fff]/.test(e.message)) return e.message;
   console.error("page action failed", error);

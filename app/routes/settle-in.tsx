@@ -2,7 +2,9 @@ import { useState } from "react";
 import { data, Form, useNavigation, useSubmit } from "react-router";
 import { fieldErrors, settleInSchema } from "#core/settle-in";
 import { RegionCascader } from "~/components/region-cascader/region-cascader";
+import { userMessage } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
+import { formOf } from "~/lib/form.server";
 import type { Route } from "./+types/settle-in";
 
 export const meta: Route.MetaFunction = () => [
@@ -13,13 +15,13 @@ export const meta: Route.MetaFunction = () => [
 type ActionResult = { ok: true } | { ok: false; errors: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = settleInSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = settleInSchema.safeParse(Object.fromEntries(await formOf(request)));
   if (!parsed.success) return data<ActionResult>({ ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
   try {
     await api(context).settleIn.submit(parsed.data);
     return data<ActionResult>({ ok: true });
   } catch (error) {
-    return data<ActionResult>({ ok: false, errors: { form: error instanceof Error ? error.message : "提交失败，请稍后再试" } }, { status: 409 });
+    return data<ActionResult>({ ok: false, errors: { form: userMessage(error) } }, { status: 409 });
   }
 }
 

@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
+import { formOf } from "~/lib/form.server";
 
 // Actions on one advice order, shared by /myAdvice (the user) and /adviceService (the lawyer). The
 // intent names the order (accept:12) so the answer shows next to the order it concerns.
@@ -14,7 +15,7 @@ const MESSAGES: Record<string, string> = {
 };
 
 export async function adviceAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const raw = String(form.get("intent") ?? "");
   const [verb = "", idText = ""] = raw.split(":");
   const id = Number(idText);

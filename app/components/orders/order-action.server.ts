@@ -1,11 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
+import { formOf } from "~/lib/form.server";
 
 // The user's order actions, shared by /myOrder and /myOrder/changeOrder. Intents carry the order
 // number (cancel:QH…, refund:QH…) so the answer is shown next to the order it concerns.
 export async function orderAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const intent = String(form.get("intent") ?? "");
   const orderNo = String(form.get("orderNo") ?? "");
   const caller = api(context);

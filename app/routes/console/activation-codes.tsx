@@ -5,6 +5,7 @@ import { BatchForm } from "~/components/membership/batch-form";
 import { BatchTable } from "~/components/membership/batch-table";
 import { type ActionResult, actionFail } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
+import { formOf } from "~/lib/form.server";
 import type { Route } from "./+types/activation-codes";
 
 export const meta: Route.MetaFunction = () => [{ title: "会员激活码 - 运营后台 - 契合" }, { name: "robots", content: "noindex" }];
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const field = (name: string) => String(form.get(name) ?? "");
   try {
     const batch = await api(context).membership.createBatch({ name: field("name"), days: field("days"), count: field("count"), validDays: field("validDays") });

@@ -3,6 +3,7 @@ import { lineErrorText, NICE_FILE_MAX_BYTES } from "#core/brand";
 import { formatDateTime } from "#core/dates";
 import { EmptyState } from "~/components/ui/empty-state";
 import { api } from "~/lib/api.server";
+import { formOf } from "~/lib/form.server";
 import type { Route } from "./+types/brand";
 
 // Back office: replace the trademark classification table by uploading a JSONL file. The server checks
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const file = form.get("file");
   const dryRun = form.get("intent") === "check";
   if (!(file instanceof File) || file.size === 0) return data({ message: "请选择要导入的 JSONL 文件", result: null }, { status: 400 });

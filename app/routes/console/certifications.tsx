@@ -5,6 +5,7 @@ import type { QueueItem } from "#worker/features/certification/review.service";
 import { EmptyState } from "~/components/ui/empty-state";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
+import { formOf } from "~/lib/form.server";
 import type { Route } from "./+types/certifications";
 
 // 律师认证审核: the queue of applications under review, oldest first. The licence and ID photos are
@@ -16,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const intent = String(form.get("intent"));
   const caller = api(context);
   try {

@@ -5,6 +5,7 @@ import { pageInput } from "#core/page";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { api } from "~/lib/api.server";
+import { formOf } from "~/lib/form.server";
 import type { Route } from "./+types/index";
 
 const query = pageInput.extend({ status: z.enum(["pending", "contacted"]).optional().catch(undefined) });
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   try {
     await api(context).settleIn.markContacted({ id: form.get("id") });
     return { ok: true as const, error: null };

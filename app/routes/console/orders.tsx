@@ -8,6 +8,7 @@ import { RefundQueue } from "~/components/orders/refund-queue";
 import { Pagination } from "~/components/ui/pagination";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
+import { formOf } from "~/lib/form.server";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => [{ title: "订单与退款 - 运营后台 - 契合" }, { name: "robots", content: "noindex" }];
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const intent = String(form.get("intent") ?? "");
   const orderNo = String(form.get("orderNo") ?? "");
   const caller = api(context);

@@ -7,6 +7,7 @@ import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
 import { LikeButton } from "~/components/lawyers/like-button";
 import { ReviewList } from "~/components/lawyers/review-list";
 import { api } from "~/lib/api.server";
+import { formOf } from "~/lib/form.server";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/author-information";
 
@@ -40,7 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = idOf(params, new URL(request.url));
   if (id === null) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await formOf(request);
   if (form.get("intent") !== "like") return data({ ok: false, message: "未知操作" }, { status: 400 });
   try {
     const result = await api(context).lawyers.like({ id });

@@ -5,6 +5,7 @@ import { ApprovedPanel, ReturnedNotice, ReviewingPanel } from "~/components/cert
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { cityCodeOf } from "~/lib/city.server";
+import { formOf } from "~/lib/form.server";
 import type { Route } from "./+types/lawyer-authentication";
 
 // 律师认证 (SPEC §4): real-name and practice certification in one application. Visitors get the
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const intent = String(form.get("intent"));
   const caller = api(context);
   try {

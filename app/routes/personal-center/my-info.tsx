@@ -5,6 +5,7 @@ import { NameCardList } from "~/components/lawyers/name-card-list";
 import { ProfileEditor } from "~/components/lawyers/profile-editor";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
+import { formOf } from "~/lib/form.server";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/my-info";
 
@@ -80,7 +81,7 @@ async function lawyerAction(intent: string, form: FormData, caller: ReturnType<t
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const intent = String(form.get("intent"));
   const caller = api(context);
   try {

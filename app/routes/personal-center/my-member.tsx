@@ -6,6 +6,7 @@ import { PlanCards } from "~/components/membership/plan-cards";
 import { RedeemForm } from "~/components/membership/redeem-form";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
+import { formOf } from "~/lib/form.server";
 import type { Route } from "./+types/my-member";
 
 export const meta: Route.MetaFunction = () => [{ title: "我的会员 - 契合" }];
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   try {
     const { days } = await api(context).membership.redeem({ code: String(form.get("code") ?? "") });
     return actionOk("redeem", `已为您开通 ${days} 天会员`);

@@ -6,6 +6,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
+import { formOf } from "~/lib/form.server";
 import type { Route } from "./+types/my-template";
 
 export const meta: Route.MetaFunction = () => [{ title: "我的范本 - 契合" }];
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   try {
     const ids = form.get("all") ? ("all" as const) : form.getAll("id").map(Number);
     const { removed } = await api(context).history.remove({ ids });

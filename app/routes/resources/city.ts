@@ -2,11 +2,12 @@ import { data, redirect } from "react-router";
 import { safeRedirect } from "#core/redirect";
 import { api } from "~/lib/api.server";
 import { cityCookie } from "~/lib/city.server";
+import { formOf } from "~/lib/form.server";
 import type { Route } from "./+types/city";
 
 /** Sets the current city (cookie, so SSR renders it); works as a plain form post and as a fetcher. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const code = String(form.get("code") ?? "");
   const city = await api(context)
     .regions.city({ code })
