@@ -61,4 +61,6 @@ interface __BaseEnv_Env {
   ALIPAY_PRIVATE_KEY?: string;
   /** Alipay public key (支付宝公钥, public-key mode), SPKI PEM or bare base64: verifies responses and notifications. */
   ALIPAY_PUBLIC_KEY?: string;
+  /** The merchant's Alipay account PID (2088…, 合作伙伴身份): notifications for another seller_id are refused. */
+  ALIPAY_SELLER_ID?: string;
 }

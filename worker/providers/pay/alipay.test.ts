@@ -1,4 +1,9 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createDb } from "#db/client";
+import { orders, users } from "#db/schema";
+import { app } from "../../../tests/setup/helpers";
 import { Alipay, type AlipayOptions, beijingTime, noticeSigningString, parseBeijingTime, rawMember, requestSigningString } from "./alipay";
 import { PayConfigError, PayError } from "./pay";
 import { bytesToBase64, derToPem } from "./pem";
@@ -32,6 +37,7 @@ const verify = async (key: CryptoKey, text: string, signature: string) =>
   );
 
 const APP_ID = "2021000123456789";
+const SELLER_ID = "2088102119685838";
 const NOW = Date.UTC(2026, 0, 2, 3, 4, 5);
 
 let merchant: Pair;
@@ -49,6 +55,7 @@ function client(overrides: Partial<AlipayOptions> = {}): Alipay {
     appId: APP_ID,
     privateKeyPem: merchant.privatePem,
     alipayPublicKeyPem: alipay.publicPem,
+    sellerId: SELLER_ID,
     now: () => NOW,
     fetch: () => Promise.reject(new Error("no network in tests")),
     ...overrides,
@@ -376,7 +383,7 @@ const PAID: Record<string, string> = {
   receipt_amount: "12.30",
   app_id: APP_ID,
   buyer_pay_amount: "12.30",
-  seller_id: "2088102119685838",
+  seller_id: SELLER_ID,
   gmt_payment: "2026-01-02 11:05:06",
   notify_time: "2026-01-02 11:05:07",
   version: "1.0",
@@ -510,11 +517,86 @@ describe("Alipay notifications", () => {
     }
   });
 
+  it("alipay notifications checked for seller_id: a correctly signed notice for another seller is refused", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const seller of ["2088999999999999", ""]) {
+      await expect(client().parseNotification(await notification({ ...PAID, seller_id: seller }))).rejects.toMatchObject({ message: "支付通知验签失败" });
+    }
+    const { seller_id: _, ...withoutSeller } = PAID;
+    await expect(client().parseNotification(await notification(withoutSeller))).rejects.toMatchObject({ message: "支付通知验签失败" });
+  });
+
+  it("alipay notifications checked for a time window: an old or missing notify_time, or a payment long before it, is refused", async () => {
+    const at = (ms: number) => beijingTime(NOW + ms);
+    const stale: Record<string, string>[] = [
+      { notify_time: at(-2 * 3600_000) },
+      { notify_time: at(3600_000) },
+      { notify_time: at(0), gmt_payment: at(-27 * 3600_000) },
+      { notify_time: at(0), gmt_payment: at(3600_000) },
+    ];
+    for (const bad of stale) {
+      await expect(client().parseNotification(await notification({ ...PAID, ...bad })), JSON.stringify(bad)).rejects.toMatchObject({
+        message: "支付通知已过期",
+      });
+    }
+    const { notify_time: _, ...withoutTime } = PAID;
+    await expect(client().parseNotification(await notification(withoutTime))).rejects.toMatchObject({ message: "支付通知格式不正确" });
+    // A retry 20 hours after the payment, sent now, is still a payment.
+    expect(await client().parseNotification(await notification({ ...PAID, notify_time: at(0), gmt_payment: at(-20 * 3600_000) }))).toMatchObject({
+      paid: true,
+    });
+  });
+
   it("answers the plain-text success / fail Alipay expects", async () => {
     const ok = client().acknowledge(true);
     expect(ok.status).toBe(200);
     expect(ok.headers.get("content-type")).toContain("text/plain");
     expect(await ok.text()).toBe("success");
     expect(await client().acknowledge(false).text()).toBe("fail");
+    expect(client().acknowledge(false).status).toBe(400);
+  });
+});
+
+describe("Alipay notifications at /pay/notify/alipay", () => {
+  it("alipay notifications: a signed notice for another seller or sent long ago answers 400 and fulfils nothing", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const db = createDb(env.DB);
+    const now = Date.now();
+    await db.insert(users).values({ id: 9301, phone: "13700009301", nickname: "支付宝买家", createdAt: 1, updatedAt: 1 }).onConflictDoNothing();
+    const orderNo = "QH20260102110405930101";
+    await db.insert(orders).values({
+      orderNo,
+      userId: 9301,
+      type: "MEMBER",
+      subject: "契合VIP月度会员（30天）",
+      targetId: 30,
+      targetRef: "month",
+      originalFen: 1230,
+      amountFen: 1230,
+      status: 0,
+      expiresAt: now + 1_800_000,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const live = {
+      ...env,
+      PAY_PROVIDER: "live",
+      ALIPAY_APP_ID: APP_ID,
+      ALIPAY_PRIVATE_KEY: merchant.privatePem,
+      ALIPAY_PUBLIC_KEY: alipay.publicPem,
+      ALIPAY_SELLER_ID: SELLER_ID,
+    };
+    const fresh = { ...PAID, out_trade_no: orderNo, notify_time: beijingTime(now), gmt_payment: beijingTime(now - 60_000) };
+    const post = async (params: Record<string, string>) =>
+      app.request(new Request("http://localhost/pay/notify/alipay", await notification(params)), undefined, live);
+    for (const bad of [{ seller_id: "2088999999999999" }, { notify_time: beijingTime(now - 3 * 3600_000) }, { notify_time: "昨天" }]) {
+      const res = await post({ ...fresh, ...bad });
+      expect(`${res.status} ${await res.clone().text()}`, JSON.stringify(bad)).toBe("400 fail");
+      expect(await res.text()).toBe("fail");
+    }
+    expect((await db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]?.status).toBe(0);
+    const ok = await post(fresh);
+    expect(await ok.text()).toBe("success");
+    expect((await db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]?.status).toBe(1);
   });
 });

@@ -17,6 +17,17 @@ const QUERY_FAILURE = "支付宝查询失败，请稍后再试";
 const REFUND_FAILURE = "支付宝退款失败，请稍后再试";
 export const NOTICE_FORGED = "支付通知验签失败";
 export const NOTICE_MALFORMED = "支付通知格式不正确";
+export const NOTICE_STALE = "支付通知已过期";
+
+/** A notification is sent at notify_time: accepted for an hour after it, with some clock skew ahead. */
+const NOTICE_MAX_AGE_MS = 3600_000;
+const CLOCK_SKEW_MS = 10 * 60_000;
+/** Alipay retries a payment notification for about 25 hours after the payment. */
+const PAYMENT_NOTICE_MAX_AGE_MS = 26 * 3600_000;
+
+function withinWindow(sentAt: number, now: number): boolean {
+  return sentAt <= now + CLOCK_SKEW_MS && now - sentAt <= NOTICE_MAX_AGE_MS;
+}
 
 /** sub_codes a user (or the order flow) can act on; the rest (signing, product not signed up, parameters) is the operator's. */
 const FAILURES: Record<string, string> = {
@@ -36,6 +47,8 @@ export interface AlipayOptions {
   privateKeyPem: string;
   /** 支付宝公钥 (public-key mode, not certificates): SPKI PEM or bare base64. */
   alipayPublicKeyPem: string;
+  /** The merchant's 支付宝账号 PID (2088…): a notification for another seller is refused. */
+  sellerId: string;
   gateway?: string;
   /** Injected by tests so nothing reaches the network. */
   fetch?: typeof fetch;
@@ -365,10 +378,14 @@ export class Alipay implements PayProvider {
     if (params.sign_type !== "RSA2" || !params.sign) throw new PayError(NOTICE_FORGED);
     const { verify } = await this.#loadKeys();
     if (!(await rsaVerify(verify, noticeSigningString(params), params.sign))) throw new PayError(NOTICE_FORGED);
-    if (params.app_id !== this.#options.appId) {
-      console.error("Alipay notification for another app", { appId: params.app_id });
+    if (params.app_id !== this.#options.appId || params.seller_id !== this.#options.sellerId) {
+      console.error("Alipay notification for another app or seller", { appId: params.app_id, sellerId: params.seller_id });
       throw new PayError(NOTICE_FORGED);
     }
+    // Each delivery (and retry) carries its own notify_time: an old one is a replay.
+    const sentAt = parseBeijingTime(params.notify_time ?? "");
+    if (sentAt === null) throw new PayError(NOTICE_MALFORMED);
+    if (!withinWindow(sentAt, this.#now())) throw new PayError(NOTICE_STALE);
 
     const orderNo = str(params.out_trade_no);
     const tradeNo = str(params.trade_no);
@@ -382,11 +399,14 @@ export class Alipay implements PayProvider {
     const paid = params.trade_status === "TRADE_SUCCESS" || params.trade_status === "TRADE_FINISHED";
     const paidAt = parseBeijingTime(params.gmt_payment ?? "");
     if (amountFen === null || (paid && paidAt === null)) throw new PayError(NOTICE_MALFORMED);
+    // A payment is notified from the moment it happens, retried for about 25 hours (TRADE_FINISHED comes later, when the refund period ends).
+    if (params.trade_status === "TRADE_SUCCESS" && paidAt !== null && (paidAt > sentAt + CLOCK_SKEW_MS || sentAt - paidAt > PAYMENT_NOTICE_MAX_AGE_MS))
+      throw new PayError(NOTICE_STALE);
     return { kind: "payment", orderNo, transactionId: tradeNo, amountFen, paid, paidAt: paidAt ?? this.#now() };
   }
 
   acknowledge(ok: boolean): Response {
-    // Alipay stops retrying only on the exact body "success".
-    return new Response(ok ? "success" : "fail", { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    // Alipay stops retrying only on the exact body "success"; a refusal is also a client error for everyone else.
+    return new Response(ok ? "success" : "fail", { status: ok ? 200 : 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
 }

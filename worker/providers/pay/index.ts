@@ -48,8 +48,13 @@ export function providerByName(env: Env, name: PayProviderName, origin: string):
       platformPublicKeyId: v.WECHATPAY_PUBLIC_KEY_ID,
     });
   }
-  const v = required(env, ["ALIPAY_APP_ID", "ALIPAY_PRIVATE_KEY", "ALIPAY_PUBLIC_KEY"]);
-  return new Alipay({ appId: v.ALIPAY_APP_ID, privateKeyPem: pem(v.ALIPAY_PRIVATE_KEY), alipayPublicKeyPem: pem(v.ALIPAY_PUBLIC_KEY) });
+  const v = required(env, ["ALIPAY_APP_ID", "ALIPAY_PRIVATE_KEY", "ALIPAY_PUBLIC_KEY", "ALIPAY_SELLER_ID"]);
+  return new Alipay({
+    appId: v.ALIPAY_APP_ID,
+    privateKeyPem: pem(v.ALIPAY_PRIVATE_KEY),
+    alipayPublicKeyPem: pem(v.ALIPAY_PUBLIC_KEY),
+    sellerId: v.ALIPAY_SELLER_ID,
+  });
 }
 
 /** The provider that takes payments of a channel under the current configuration. */
