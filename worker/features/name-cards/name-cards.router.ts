@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { siteOrigin } from "#core/seo";
 import { nameCardProvider } from "../../providers/name-card";
 import { NameCardError } from "../../providers/name-card/name-card";
 import { lawyerProcedure, publicProcedure, router } from "../../trpc/init";
@@ -30,6 +31,6 @@ export const nameCardsRouter = router({
       if (error instanceof NameCardError) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: error.message, cause: error });
       throw error;
     }
-    return syncCard(ctx.db, provider, new URL(ctx.req.url).origin, ctx.user.id, input.id, Date.now());
+    return syncCard(ctx.db, provider, siteOrigin(ctx.env), ctx.user.id, input.id, Date.now());
   }),
 });

@@ -65,7 +65,7 @@ describe("name cards", () => {
     expect(synced).toMatchObject({ syncStatus: "synced", syncError: null });
     const rows = await db.select().from(nameCardSyncs);
     const sent = JSON.parse(rows.find((r) => r.cardId === mine.id)?.payload ?? "{}") as { profileUrl: string; cases: unknown[] };
-    expect(sent.profileUrl).toBe("http://localhost/authorInformation/3");
+    expect(sent.profileUrl).toBe(`${env.SITE_ORIGIN}/authorInformation/3`);
     // Editing a card marks it as not yet synced again.
     expect((await lawyer.nameCards.update({ ...card, id: mine.id, label: "同步名片（新）" })).syncStatus).toBe("none");
   });
