@@ -15,8 +15,12 @@ export async function seedLawyers(now = Date.now()): Promise<void> {
   const demo = env.DB.prepare(
     "INSERT OR IGNORE INTO users (id, phone, nickname, real_name, created_at, updated_at) VALUES (3, '13800000002', '王律师', '王建国', ?, ?)",
   ).bind(now, now);
+  // Its roles as db/seed/accounts.ts gives them: role checks read user_roles, not the token.
+  const demoRoles = ["ROLE_ADVICE_LAWYER", "ROLE_CONTRACT_CUSTOMIZATION"].map((role) =>
+    env.DB.prepare("INSERT OR IGNORE INTO user_roles (user_id, role) VALUES (3, ?)").bind(role),
+  );
   const statements = Object.entries(lawyerRows(now)).flatMap(([table, rows]) =>
     insertRows(table, rows).map((sql) => (table === "users" || table === "user_roles" ? sql.replace(/^INSERT INTO/, "INSERT OR IGNORE INTO") : sql)),
   );
-  await env.DB.batch([demo, ...statements.map((sql) => env.DB.prepare(sql))]);
+  await env.DB.batch([demo, ...demoRoles, ...statements.map((sql) => env.DB.prepare(sql))]);
 }

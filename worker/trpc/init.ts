@@ -4,7 +4,7 @@
  * and fails on a procedure without one. Edit this file to add a policy, never to bypass one.
  */
 import { initTRPC, TRPCError } from "@trpc/server";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { ZodError } from "zod";
 import "#core/zod-locale";
 import type { DB } from "#db/client";
@@ -76,17 +76,11 @@ const requireUser = t.middleware(({ ctx, next }) => {
 function requireAnyRole(roles: readonly string[]) {
   return t.middleware(async ({ ctx, next }) => {
     if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: SESSION_EXPIRED });
-    // The token's roles are as of its issue; a role granted since (an approved certification) is
-    // looked up so the new lawyer need not wait for the next refresh.
-    if (!ctx.user.roles.some((r) => roles.includes(r))) {
-      const granted = await ctx.db
-        .select({ role: userRoles.role })
-        .from(userRoles)
-        .where(and(eq(userRoles.userId, ctx.user.id), inArray(userRoles.role, [...roles])))
-        .limit(1);
-      if (granted.length === 0) throw new TRPCError({ code: "FORBIDDEN", message: "没有权限执行此操作" });
-    }
-    return next({ ctx: { ...ctx, user: ctx.user } });
+    // Roles are read live (one primary-key lookup), never trusted from the token: a role granted since
+    // it was issued (an approved certification) or revoked since (an admin's decision) counts at once.
+    const held = (await ctx.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, ctx.user.id))).map((r) => r.role);
+    if (!held.some((r) => roles.includes(r))) throw new TRPCError({ code: "FORBIDDEN", message: "没有权限执行此操作" });
+    return next({ ctx: { ...ctx, user: { ...ctx.user, roles: held } } });
   });
 }
 
