@@ -11,6 +11,7 @@ import { mountCaptcha } from "./features/captcha/captcha.routes";
 import { mountPay } from "./features/orders/pay.routes";
 import { mountRegulations } from "./features/regulations/regulations.routes";
 import { PUBLIC_PREFIX, R2_KEY_MAX_BYTES, serveObject, verifyFileSignature } from "./files/files.service";
+import { uploadLimit } from "./files/upload-limit";
 import type { AppEnv } from "./hono-env";
 import { drainUnreadBody } from "./middleware/drain-body";
 import { gateDevelopmentRoutes } from "./middleware/environment";
@@ -36,6 +37,7 @@ export function createApp() {
   app.use("*", securityHeaders);
   gateDevelopmentRoutes(app);
   app.use("/api/trpc/*", capTrpcBatch);
+  app.use("*", uploadLimit);
   app.use("*", async (c, next) => {
     const db = createDb(c.env.DB);
     const resHeaders = new Headers();
