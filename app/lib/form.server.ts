@@ -6,7 +6,7 @@ import { data } from "react-router";
  */
 export async function formOf(request: Request): Promise<FormData> {
   try {
-    return await formOf(request);
+    return await request.formData();
   } catch {
     throw data("请求内容格式不正确", { status: 400 });
   }
