@@ -1,7 +1,8 @@
 // Serves the production build for Playwright on its own port with its own fresh local state, so an
 // e2e run never touches the developer's database and always starts from the seed.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
+import { pinSiteOrigin } from "./pin-site-origin.mjs";
 
 const state = process.env.E2E_STATE_DIR ?? ".wrangler/e2e";
 const port = process.env.E2E_PORT ?? "8788";
@@ -17,11 +18,7 @@ if (process.env.E2E_KEEP_STATE !== "1") {
   });
   execFileSync(process.execPath, ["db/seed/run.ts"], { stdio: "inherit", env });
 }
-// Absolute URLs (canonical, the sandbox cashier, e-mail links) come from SITE_ORIGIN, never from the
-// request: the build's local variables name this server's own port.
-const devVars = "build/server/.dev.vars";
-const vars = existsSync(devVars) ? readFileSync(devVars, "utf8").replace(/^SITE_ORIGIN=.*\n?/m, "") : "";
-writeFileSync(devVars, `${vars}${vars && !vars.endsWith("\n") ? "\n" : ""}SITE_ORIGIN=http://localhost:${port}\n`);
+pinSiteOrigin(port);
 const server = spawn(process.execPath, [bin("vite/bin/vite.js"), "preview", "--port", port, "--strictPort"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
