@@ -48,7 +48,7 @@ export function uploadCap(pathname: string): Cap | null {
 }
 
 /** The whole body if it is at most `max` bytes, or null as soon as it is longer (the rest unread). */
-export async function readCapped(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | null> {
+export async function readCapped(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;

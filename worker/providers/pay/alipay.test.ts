@@ -589,7 +589,8 @@ describe("Alipay notifications at /pay/notify/alipay", () => {
     const fresh = { ...PAID, out_trade_no: orderNo, notify_time: beijingTime(now), gmt_payment: beijingTime(now - 60_000) };
     const post = async (params: Record<string, string>) =>
       app.request(new Request("http://localhost/pay/notify/alipay", await notification(params)), undefined, live);
-    for (const bad of [{ seller_id: "2088999999999999" }, { notify_time: beijingTime(now - 3 * 3600_000) }, { notify_time: "昨天" }]) {
+    const bads: Record<string, string>[] = [{ seller_id: "2088999999999999" }, { notify_time: beijingTime(now - 3 * 3600_000) }, { notify_time: "昨天" }];
+    for (const bad of bads) {
       const res = await post({ ...fresh, ...bad });
       expect(`${res.status} ${await res.clone().text()}`, JSON.stringify(bad)).toBe("400 fail");
       expect(await res.text()).toBe("fail");
