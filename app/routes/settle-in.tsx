@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { data, Form, useNavigation, useSubmit } from "react-router";
 import { fieldErrors, settleInSchema } from "#core/settle-in";
 import { RegionCascader } from "~/components/region-cascader/region-cascader";
@@ -6,6 +6,8 @@ import { userMessage } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
 import type { Route } from "./+types/settle-in";
+
+const SliderCaptcha = lazy(() => import("~/components/captcha/slider-captcha"));
 
 export const meta: Route.MetaFunction = () => [
   { title: "律师入驻 - 契合" },
@@ -15,10 +17,11 @@ export const meta: Route.MetaFunction = () => [
 type ActionResult = { ok: true } | { ok: false; errors: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = settleInSchema.safeParse(Object.fromEntries(await formOf(request)));
+  const form = await formOf(request);
+  const parsed = settleInSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<ActionResult>({ ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
   try {
-    await api(context).settleIn.submit(parsed.data);
+    await api(context).settleIn.submit({ ...parsed.data, captchaVerification: String(form.get("captchaVerification") ?? "") });
     return data<ActionResult>({ ok: true });
   } catch (error) {
     return data<ActionResult>({ ok: false, errors: { form: userMessage(error) } }, { status: 409 });
@@ -38,6 +41,9 @@ export default function SettleIn({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  // A valid form waits here for the slider captcha; its verification goes out with the fields.
+  const pending = useRef<HTMLFormElement | null>(null);
+  const [captchaOpen, setCaptchaOpen] = useState(false);
   const serverErrors = actionData && !actionData.ok ? actionData.errors : {};
   const errors = { ...serverErrors, ...clientErrors };
   const submitting = navigation.state === "submitting";
@@ -96,7 +102,9 @@ export default function SettleIn({ actionData }: Route.ComponentProps) {
               const { settleInSchema: schema, fieldErrors: toErrors } = await import("#core/settle-in");
               const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
               setClientErrors(parsed.success ? {} : toErrors(parsed.error));
-              if (parsed.success) submit(form);
+              if (!parsed.success) return;
+              pending.current = form;
+              setCaptchaOpen(true);
             }}
           >
             <Field name="name" label="姓名" error={errors.name} autoComplete="name" maxLength={20} />
@@ -138,6 +146,22 @@ export default function SettleIn({ actionData }: Route.ComponentProps) {
             </button>
           </Form>
         )}
+        {captchaOpen ? (
+          <Suspense fallback={null}>
+            <SliderCaptcha
+              open
+              onClose={() => setCaptchaOpen(false)}
+              onSuccess={(verification) => {
+                setCaptchaOpen(false);
+                const form = pending.current;
+                if (!form) return;
+                const fields = new FormData(form);
+                fields.set("captchaVerification", verification);
+                submit(fields, { method: "post" });
+              }}
+            />
+          </Suspense>
+        ) : null}
       </section>
     </div>
   );

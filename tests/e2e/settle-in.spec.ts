@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { solveCaptcha } from "./support";
 
 test("a lawyer leaves a settle-in application, with the region picked in the cascader", async ({ page }) => {
   await page.goto("/settleIn");
@@ -26,6 +27,7 @@ test("a lawyer leaves a settle-in application, with the region picked in the cas
   await page.getByRole("combobox", { name: "城市" }).selectOption({ label: "杭州市" });
   await page.getByRole("combobox", { name: "区县" }).selectOption({ label: "西湖区" });
 
-  await page.getByRole("button", { name: "提交申请" }).click();
+  // A valid form asks for the slider captcha before it is sent.
+  await solveCaptcha(page, () => page.getByRole("button", { name: "提交申请" }).click());
   await expect(page.getByRole("status").filter({ hasText: "申请已提交" })).toBeVisible();
 });

@@ -5,7 +5,9 @@ import { adminProcedure, publicProcedure, router } from "../../trpc/init";
 import { list, markContacted, submit } from "./settle-in.service";
 
 export const settleInRouter = router({
-  submit: publicProcedure.input(settleInSchema).mutation(({ ctx, input }) => submit(ctx.db, input, Date.now())),
+  submit: publicProcedure
+    .input(settleInSchema.extend({ captchaVerification: z.string().max(2000, "请先完成安全验证").optional() }))
+    .mutation(({ ctx, input }) => submit(ctx.db, input, Date.now())),
   list: adminProcedure.input(pageInput.extend({ status: z.enum(["pending", "contacted"]).optional() })).query(({ ctx, input }) => list(ctx.db, input)),
   markContacted: adminProcedure
     .input(z.object({ id: z.coerce.number().int().positive("申请编号无效") }))

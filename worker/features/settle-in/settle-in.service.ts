@@ -4,13 +4,21 @@ import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { SettleInInput } from "#core/settle-in";
 import type { DB } from "#db/client";
 import { regions, settleInApplications } from "#db/schema";
+import { consumeVerification } from "../captcha/captcha.service";
 
 export type SettleInStatus = "pending" | "contacted";
 export type SettleInRecord = typeof settleInApplications.$inferSelect & { regionName: string | null };
 
-export async function submit(db: DB, input: SettleInInput, now: number): Promise<{ id: number }> {
+/** An application from anyone: behind the slider captcha (its verification is single-use), like every public form that writes. */
+export async function submit(
+  db: DB,
+  { captchaVerification, ...input }: SettleInInput & { captchaVerification?: string },
+  now: number,
+): Promise<{ id: number }> {
   const region = await db.query.regions.findFirst({ columns: { code: true }, where: eq(regions.code, input.regionCode) });
   if (!region) throw new TRPCError({ code: "BAD_REQUEST", message: "请选择执业所在地区（省、市、区县）" });
+  if (!captchaVerification || !(await consumeVerification(db, captchaVerification, now)))
+    throw new TRPCError({ code: "BAD_REQUEST", message: "请先完成安全验证" });
   try {
     const [row] = await db
       .insert(settleInApplications)
