@@ -17,12 +17,12 @@ import { drainUnreadBody } from "./middleware/drain-body";
 import { gateDevelopmentRoutes } from "./middleware/environment";
 import { sameOriginMutations } from "./middleware/origin";
 import { securityHeaders } from "./middleware/security-headers";
-import { verifyToken } from "./middleware/session";
 import { capTrpcBatch } from "./middleware/trpc-batch";
 import { mountEmailOutbox } from "./providers/email/outbox";
 import { mountNameCardOutbox } from "./providers/name-card/outbox";
 import { mountSmsOutbox } from "./providers/sms/outbox";
 import { mountWechatSandbox } from "./providers/wechat/routes";
+import { redeemTicket } from "./realtime/tickets";
 import { userHub } from "./realtime/user-hub.do";
 import { createContext } from "./trpc/init";
 import { appRouter } from "./trpc/router";
@@ -81,10 +81,11 @@ export function createApp() {
   mountRegulations(app);
 
   app.get("/websocket/ws/HTK_PC/:ticket", async (c) => {
-    const user = await verifyToken(c.env.AUTH_SECRET, c.req.param("ticket"), "ws");
+    const user = await redeemTicket(c.env, createDb(c.env.DB), c.req.param("ticket"));
     if (!user) return c.json({ code: -1, msg: "连接凭证无效或已过期", data: null }, 424);
     const headers = new Headers(c.req.raw.headers);
     headers.set("x-qihe-user", String(user.id));
+    headers.set("x-qihe-sid", user.sid ?? "");
     return userHub(c.env, user.id).fetch(new Request(c.req.raw, { headers }));
   });
 

@@ -16,28 +16,37 @@ function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signToken(secret: string, user: SessionUser, type: TokenType, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ roles: user.roles, typ: type, ...(user.sid ? { sid: user.sid } : {}) })
+/** `jti` names a single-use token (a websocket ticket), so its first use can be recorded. */
+export async function signToken(secret: string, user: SessionUser, type: TokenType, ttlSeconds: number, jti?: string): Promise<string> {
+  const jwt = new SignJWT({ roles: user.roles, typ: type, ...(user.sid ? { sid: user.sid } : {}) })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`)
-    .sign(key(secret));
+    .setExpirationTime(`${ttlSeconds}s`);
+  return (jti ? jwt.setJti(jti) : jwt).sign(key(secret));
+}
+
+export type VerifiedToken = { user: SessionUser; jti?: string; expiresAt: number };
+
+/** The user and claims of a valid token of the given type, or null for anything else. */
+export async function verifyTokenClaims(secret: string, token: string, type: TokenType): Promise<VerifiedToken | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
+    const id = Number(payload.sub);
+    if (payload.typ !== type || !Number.isSafeInteger(id) || id <= 0 || typeof payload.exp !== "number") return null;
+    const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === "string") : [];
+    const user: SessionUser = typeof payload.sid === "string" ? { id, roles, sid: payload.sid } : { id, roles };
+    return { user, expiresAt: payload.exp * 1000, ...(typeof payload.jti === "string" ? { jti: payload.jti } : {}) };
+  } catch {
+    return null;
+  }
 }
 
 /** Returns the user of a valid token of the given type, or null for anything else. */
 export async function verifyToken(secret: string, token: string, type: TokenType): Promise<SessionUser | null> {
-  try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
-    const id = Number(payload.sub);
-    if (payload.typ !== type || !Number.isSafeInteger(id) || id <= 0) return null;
-    const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === "string") : [];
-    return typeof payload.sid === "string" ? { id, roles, sid: payload.sid } : { id, roles };
-  } catch {
-    return null;
-  }
+  return (await verifyTokenClaims(secret, token, type))?.user ?? null;
 }
 
 /** A cookie's decoded value; a malformed one (`%E0%A4%A`) reads as absent, never as an error. */

@@ -15,7 +15,8 @@ export type ChatKind = "text" | "image" | "file" | "notice";
 export type ChatMessage = { seq: number; senderId: number | null; senderRole: ChatRole; kind: ChatKind; body: string; createdAt: number };
 export type RoomMeta = { chatId: number; adviceId: number; userId: number; lawyerId: number | null; closed: boolean; endsAt: number | null };
 export type MemberRole = "user" | "lawyer" | "admin";
-type Attachment = { userId: number; role: MemberRole };
+/** `sid`: the session the socket was opened by (logout closes it); the rest counts its messages. */
+type Attachment = { userId: number; role: MemberRole; sid: string | null; windowStart: number; frames: number; sends: number };
 
 /** Messages a client receives on the room socket. */
 export type RoomEvent =
@@ -25,6 +26,12 @@ export type RoomEvent =
   | { type: "error"; message: string; clientId?: string };
 
 const HISTORY_ON_JOIN = 200;
+/**
+ * Per socket and window: at most `sends` messages, and `frames` frames of any kind (read receipts
+ * follow incoming messages, so they get more room). Beyond that a frame gets an error frame, no work.
+ */
+export const SOCKET_RATE = { sends: 10, frames: 40, windowMs: 10_000 } as const;
+export const RATE_LIMITED = "发送过于频繁，请稍后再试";
 const PREVIEW_CHARS = 60;
 
 export class ChatError extends Error {}
@@ -39,6 +46,18 @@ export function previewOf(kind: ChatKind, body: string): string {
     }
   }
   return body.slice(0, PREVIEW_CHARS);
+}
+
+type Frame = { type?: unknown; text?: unknown; clientId?: unknown };
+
+/** A client frame as an object, or null for anything else (invalid JSON, `null`, a number). */
+function parseFrame(raw: string | ArrayBuffer): Frame | null {
+  try {
+    const value: unknown = JSON.parse(typeof raw === "string" ? raw : new TextDecoder().decode(raw));
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Frame) : null;
+  } catch {
+    return null;
+  }
 }
 
 export class ChatRoom extends DurableObject<Env> {
@@ -112,6 +131,14 @@ export class ChatRoom extends DurableObject<Env> {
       .map((r) => ({ seq: r.seq, senderId: r.sender_id, senderRole: r.sender_role, kind: r.kind, body: r.body, createdAt: r.created_at }));
   }
 
+  /** Logout: the session's sockets in this room close. */
+  async endSession(userId: number, sid: string, reason: string): Promise<void> {
+    for (const ws of this.ctx.getWebSockets()) {
+      const a = ws.deserializeAttachment() as Attachment;
+      if (a.userId === userId && a.sid === sid) ws.close(1000, reason);
+    }
+  }
+
   /** How many sockets are in the room (bench, tests). */
   async connections(): Promise<number> {
     return this.ctx.getWebSockets().length;
@@ -129,7 +156,14 @@ export class ChatRoom extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server, [`${role}:${userId}`]);
-    server.serializeAttachment({ userId, role } satisfies Attachment);
+    server.serializeAttachment({
+      userId,
+      role,
+      sid: request.headers.get("x-qihe-sid") || null,
+      windowStart: Date.now(),
+      frames: 0,
+      sends: 0,
+    } satisfies Attachment);
     server.send(JSON.stringify({ type: "history", messages: await this.history(), closed: meta.closed, endsAt: meta.endsAt, role } satisfies RoomEvent));
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -137,13 +171,11 @@ export class ChatRoom extends DurableObject<Env> {
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     if (raw === "ping") return ws.send("pong");
     const me = ws.deserializeAttachment() as Attachment;
-    let msg: { type?: unknown; text?: unknown; clientId?: unknown };
-    try {
-      msg = JSON.parse(typeof raw === "string" ? raw : new TextDecoder().decode(raw));
-    } catch {
-      return this.reply(ws, { type: "error", message: "消息格式错误" });
-    }
-    const clientId = typeof msg.clientId === "string" ? msg.clientId.slice(0, 64) : undefined;
+    const msg = parseFrame(raw);
+    const clientId = typeof msg?.clientId === "string" ? msg.clientId.slice(0, 64) : undefined;
+    // Every frame counts, malformed ones too: a flood gets one short error frame each, never work.
+    if (!this.withinRate(ws, me, msg?.type === "send")) return this.reply(ws, { type: "error", message: RATE_LIMITED, clientId });
+    if (!msg) return this.reply(ws, { type: "error", message: "消息格式错误" });
     if (msg.type === "read") return this.markRead(me);
     if (msg.type !== "send") return this.reply(ws, { type: "error", message: "未知的消息类型", clientId });
     if (me.role === "admin") return this.reply(ws, { type: "error", message: "管理员只能查看会话记录", clientId });
@@ -173,6 +205,15 @@ export class ChatRoom extends DurableObject<Env> {
     await completeAdvice(createDb(this.env.DB), meta.adviceId, { role: "system", id: null }, now);
     await this.close(TIME_OVER_NOTICE);
     await userHub(this.env, meta.userId).notify({ type: WS.TIME_OVER, data: { chatId: meta.chatId, adviceId: meta.adviceId } });
+  }
+
+  /** Counts a frame against the socket's window (kept in its attachment, so hibernation keeps it). */
+  private withinRate(ws: WebSocket, me: Attachment, isSend: boolean): boolean {
+    const now = Date.now();
+    const base = now - me.windowStart >= SOCKET_RATE.windowMs ? { windowStart: now, frames: 0, sends: 0 } : me;
+    const next = { ...me, windowStart: base.windowStart, frames: base.frames + 1, sends: base.sends + (isSend ? 1 : 0) };
+    ws.serializeAttachment(next);
+    return next.frames <= SOCKET_RATE.frames && next.sends <= SOCKET_RATE.sends;
   }
 
   private reply(ws: WebSocket, event: RoomEvent): void {

@@ -61,7 +61,7 @@ async function adviceRow(id: number) {
 type Socket = { ws: WebSocket; events: RoomEvent[]; next: (type: RoomEvent["type"]) => Promise<RoomEvent> };
 
 async function join(user: SessionUser, chatId: number): Promise<Socket | number> {
-  const ticket = await signToken(env.AUTH_SECRET, user, "ws", 60);
+  const ticket = await signToken(env.AUTH_SECRET, user, "ws", 60, crypto.randomUUID());
   const res = await request(`/websocket/chat/${chatId}/${ticket}`, { headers: { upgrade: "websocket" } });
   if (!res.webSocket) return res.status;
   const ws = res.webSocket;

@@ -1,8 +1,9 @@
 import type { Hono } from "hono";
 import { createDb } from "#db/client";
 import type { AppEnv } from "../../hono-env";
-import { verifyToken } from "../../middleware/session";
 import { ChatError, chatRoom } from "../../realtime/chat-room.do";
+import { redeemTicket } from "../../realtime/tickets";
+import { userHub } from "../../realtime/user-hub.do";
 import { chatAccess, syncRoom } from "./advice-realtime";
 import { chatFileOf } from "./chat.service";
 import { ChatFileError, chatFileKey, checkChatFile } from "./chat-files";
@@ -14,15 +15,19 @@ const fail = (msg: string) => ({ code: -1, msg, data: null });
 
 export function mountChat(app: Hono<AppEnv>): void {
   app.get("/websocket/chat/:chatId/:ticket", async (c) => {
-    const user = await verifyToken(c.env.AUTH_SECRET, c.req.param("ticket"), "ws");
+    const db = createDb(c.env.DB);
+    const user = await redeemTicket(c.env, db, c.req.param("ticket"));
     if (!user) return c.json(fail("连接凭证无效或已过期"), 424);
     const chatId = c.req.param("chatId");
-    const access = CHAT_ID.test(chatId) ? await chatAccess(createDb(c.env.DB), user, Number(chatId)) : null;
+    const access = CHAT_ID.test(chatId) ? await chatAccess(db, user, Number(chatId)) : null;
     if (!access) return c.json(fail("会话不存在"), 404);
     await syncRoom(c.env, access.room);
+    // The hub remembers the room, so the session's logout closes this socket too.
+    if (user.sid) await userHub(c.env, user.id).joinedRoom(user.sid, Number(chatId));
     const headers = new Headers(c.req.raw.headers);
     headers.set("x-qihe-user", String(user.id));
     headers.set("x-qihe-role", access.role);
+    headers.set("x-qihe-sid", user.sid ?? "");
     return chatRoom(c.env, Number(chatId)).fetch(new Request(c.req.raw, { headers }));
   });
 

@@ -84,10 +84,11 @@ export const authRouter = router({
   logout: publicProcedure.mutation(async ({ ctx }) => {
     const now = Date.now();
     if (ctx.user?.sid) await revokeSession(ctx.db, ctx.user.id, ctx.user.sid, now);
-    const userId = await revokeByToken(ctx.db, refreshCookie(ctx.req), now);
+    const cookieSid = await familyOf(ctx.db, refreshCookie(ctx.req));
+    const userId = (await revokeByToken(ctx.db, refreshCookie(ctx.req), now)) ?? ctx.user?.id;
     clearSessionCookies(ctx.resHeaders, isSecure(ctx.req));
-    const id = userId ?? ctx.user?.id;
-    if (id) ctx.waitUntil(userHub(ctx.env, id).disconnectAll("logout"));
+    // The session's sockets close too: its pages in the user hub and its chat rooms.
+    for (const sid of new Set([ctx.user?.sid, cookieSid])) if (userId && sid) ctx.waitUntil(userHub(ctx.env, userId).endSession(userId, sid));
     return true;
   }),
   /** 系统安全 登录设备, a page at a time (at most 50 a page; MAX_SESSIONS_PER_USER stay live anyway). */

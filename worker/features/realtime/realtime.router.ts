@@ -1,12 +1,10 @@
-import { signToken } from "../../middleware/session";
+import { issueTicket } from "../../realtime/tickets";
 import { router, userProcedure } from "../../trpc/init";
 
-/** Websocket tickets live 60 s: long enough to open the socket, useless if leaked later. */
-export const TICKET_TTL_SECONDS = 60;
-
 export const realtimeRouter = router({
+  /** A single-use, 60-second ticket for one websocket of the caller's session (realtime/tickets.ts). */
   ticket: userProcedure.mutation(async ({ ctx }) => ({
-    ticket: await signToken(ctx.env.AUTH_SECRET, ctx.user, "ws", TICKET_TTL_SECONDS),
+    ticket: await issueTicket(ctx.env, ctx.db, ctx.user),
     path: "/websocket/ws/HTK_PC/",
   })),
 });
