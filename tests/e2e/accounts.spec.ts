@@ -115,3 +115,26 @@ test("a change of profile refreshes the user's other open pages through the webs
   // The first page was not reloaded: its header follows the REFRESH_USER_CACHE message.
   await expect(page.getByTestId("user-name")).toHaveText("周晓敏");
 });
+
+test("flaky login popover: a click while the dialog's code is still loading shows the dialog at once, and the login goes on", async ({ page }) => {
+  // On a fresh clone the dialog's lazily loaded code took over a second: the click showed nothing,
+  // the helper clicked again and hit the modal that had opened meanwhile. Hold the code back here.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/login-dialog-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const dialog = await openLoginDialog(page);
+  await expect(dialog.getByText("加载中…")).toBeVisible();
+  release();
+  await dialog.getByRole("tab", { name: "密码登录" }).click();
+  await dialog.getByPlaceholder("手机号").fill("13800000002");
+  await dialog.getByPlaceholder("密码").fill("Qihe@2026");
+  await dialog.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("user-name")).toBeVisible();
+});

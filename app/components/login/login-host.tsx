@@ -6,7 +6,24 @@ import { openLogin, useLoginState } from "~/lib/login-store";
 import { SESSION_EXPIRED_EVENT } from "~/lib/request-events";
 import { trpc } from "~/lib/trpc";
 
-const LoginDialog = lazy(() => import("./login-dialog"));
+const loadDialog = () => import("./login-dialog");
+const LoginDialog = lazy(loadDialog);
+
+/**
+ * Shown from the click until the dialog's code has arrived. Without it a click on a cold page showed
+ * nothing for a while; a second click then landed on the modal that had opened meanwhile (the flaky
+ * "a lawyer's popover…" test). Same title, so the dialog the user sees is the same from the start.
+ */
+function LoadingDialog() {
+  return (
+    <dialog open aria-labelledby="login-loading-title" className="fixed inset-0 z-[80] m-auto h-fit w-[min(92vw,400px)] rounded-xl p-6 shadow-2xl">
+      <h2 id="login-loading-title" className="text-center text-lg font-semibold text-slate-900">
+        登录契合
+      </h2>
+      <p className="py-16 text-center text-sm text-slate-400">加载中…</p>
+    </dialog>
+  );
+}
 
 /**
  * Mounts the dialog once it is first needed, opens it when any API call reports an expired session,
@@ -21,6 +38,13 @@ export function LoginHost() {
   useEffect(() => {
     if (open) setNeeded(true);
   }, [open]);
+
+  // The dialog's code is fetched once the page is idle, so a click usually finds it ready.
+  useEffect(() => {
+    const preload = () => void loadDialog();
+    if ("requestIdleCallback" in window) window.requestIdleCallback(preload, { timeout: 3000 });
+    else setTimeout(preload, 1500);
+  }, []);
 
   useEffect(() => {
     const expired = () => openLogin({ notice: MSG.sessionExpired, afterLoginUrl: window.location.pathname + window.location.search });
@@ -47,7 +71,7 @@ export function LoginHost() {
   }, []);
 
   return needed ? (
-    <Suspense fallback={null}>
+    <Suspense fallback={open ? <LoadingDialog /> : null}>
       <LoginDialog />
     </Suspense>
   ) : null;
