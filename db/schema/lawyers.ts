@@ -217,6 +217,15 @@ export const articleReads = sqliteTable(
  * 电子名片 (SPEC §7 name cards): a lawyer's shareable cards, one of them the default; representative
  * cases come from lawyer_cases. sync_* records the last PUT to the card product (NAME_CARD_URL).
  */
+/** 22 characters of base64url over 16 random bytes. */
+export function newCardSlug(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
 export const nameCards = sqliteTable(
   "name_cards",
   {
@@ -233,6 +242,11 @@ export const nameCards = sqliteTable(
     address: text("address").notNull().default(""),
     intro: text("intro").notNull().default(""),
     showCases: integer("show_cases", { mode: "boolean" }).notNull().default(true),
+    /** Phone and e-mail appear on the public card only when the lawyer opts in. */
+    showPhone: integer("show_phone", { mode: "boolean" }).notNull().default(false),
+    showEmail: integer("show_email", { mode: "boolean" }).notNull().default(false),
+    /** The card's public address (/cards/{slug}): random, so shared cards cannot be enumerated. */
+    slug: text("slug").$defaultFn(newCardSlug),
     isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
     syncStatus: text("sync_status", { enum: ["none", "synced", "failed"] })
       .notNull()
@@ -242,7 +256,11 @@ export const nameCards = sqliteTable(
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [index("name_cards_lawyer_idx").on(t.lawyerId, t.id), uniqueIndex("name_cards_one_default_idx").on(t.lawyerId).where(sql`${t.isDefault} = 1`)],
+  (t) => [
+    index("name_cards_lawyer_idx").on(t.lawyerId, t.id),
+    uniqueIndex("name_cards_one_default_idx").on(t.lawyerId).where(sql`${t.isDefault} = 1`),
+    uniqueIndex("name_cards_slug_idx").on(t.slug),
+  ],
 );
 
 /** What the sandbox card provider received (the development outbox of PUTs to the card product). */

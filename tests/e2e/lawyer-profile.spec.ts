@@ -42,4 +42,16 @@ test("a lawyer edits the profile and manages name cards", async ({ page }) => {
   await expect(card.getByText("默认", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: "同步到名片系统" }).click();
   await expect(card.getByTestId("sync-status")).toContainText("已同步");
+
+  // The shared link names the card by its random slug; phone and e-mail show publicly only when opted in.
+  const href = (await card.getByRole("link", { name: "名片链接" }).getAttribute("href")) ?? "";
+  const slug = /\/cards\/([A-Za-z0-9_-]{22})$/.exec(href)?.[1];
+  expect(slug, href).toBeTruthy();
+  const shared = async () => ((await (await page.request.get(`/admin/name_card/shared/${slug}`)).json()) as { data: { phone: string | null } }).data;
+  expect((await shared()).phone).toBeNull();
+  await card.getByRole("button", { name: "编辑" }).click();
+  await card.getByLabel("在公开名片上展示联系电话").check();
+  await card.getByRole("button", { name: "保存名片" }).click();
+  await expect(card.getByRole("status").filter({ hasText: "名片已保存" })).toBeVisible();
+  expect((await shared()).phone).toMatch(/^1\d{10}$/);
 });

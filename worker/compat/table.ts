@@ -155,6 +155,7 @@ export const compatRoutes: CompatRoute[] = [
   { method: "GET", path: "/admin/name_card/representative_case/:id{[0-9]+}", input: "none", call: (c, _i, p) => c.nameCards.cases({ id: Number(p.id) }) },
   { method: "PUT", path: "/admin/name_card/synchronization2htk/:id{[0-9]+}", input: "none", call: (c, _i, p) => c.nameCards.sync({ id: Number(p.id) }) },
   { method: "GET", path: "/admin/name_card/:id{[0-9]+}", input: "none", call: (c, _i, p) => c.nameCards.byId({ id: Number(p.id) }) },
+  { method: "GET", path: "/admin/name_card/shared/:slug", input: "none", call: (c, _i, p) => c.nameCards.shared({ slug: String(p.slug) }) },
   { method: "POST", path: "/admin/name_card", input: "json", call: (c, i) => c.nameCards.create(i as Parameters<Caller["nameCards"]["create"]>[0]) },
   {
     method: "PUT",

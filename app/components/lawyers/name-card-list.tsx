@@ -51,6 +51,14 @@ function CardForm({ card, intent, onDone }: { card: Partial<Card>; intent: strin
         <input type="checkbox" name="showCases" value="1" defaultChecked={card.showCases ?? true} />
         在名片上展示代表案例
       </label>
+      <label className="flex items-center gap-2 text-xs text-slate-600">
+        <input type="checkbox" name="showPhone" value="1" defaultChecked={card.showPhone ?? false} />
+        在公开名片上展示联系电话
+      </label>
+      <label className="flex items-center gap-2 text-xs text-slate-600">
+        <input type="checkbox" name="showEmail" value="1" defaultChecked={card.showEmail ?? false} />
+        在公开名片上展示邮箱
+      </label>
       <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
         <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm text-white hover:bg-brand-700">
           保存名片
@@ -108,9 +116,11 @@ function CardItem({ card, shareBase }: { card: Card; shareBase: string }) {
           <button type="button" disabled={busy} onClick={() => run(`cardSync:${card.id}`)} className="text-brand-600 hover:underline">
             同步到名片系统
           </button>
-          <a href={`${shareBase}/cards/${card.lawyerId}-${card.id}`} target="_blank" rel="noreferrer" className="text-slate-500 hover:underline">
-            名片链接
-          </a>
+          {card.slug ? (
+            <a href={`${shareBase}/cards/${card.slug}`} target="_blank" rel="noreferrer" className="text-slate-500 hover:underline">
+              名片链接
+            </a>
+          ) : null}
           <button
             type="button"
             disabled={busy}

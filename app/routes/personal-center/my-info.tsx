@@ -38,6 +38,8 @@ function cardFields(form: FormData) {
     address: text("address"),
     intro: text("intro"),
     showCases: form.get("showCases") === "1",
+    showPhone: form.get("showPhone") === "1",
+    showEmail: form.get("showEmail") === "1",
   };
 }
 

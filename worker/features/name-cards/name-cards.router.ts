@@ -3,16 +3,18 @@ import { siteOrigin } from "#core/seo";
 import { nameCardProvider } from "../../providers/name-card";
 import { NameCardError } from "../../providers/name-card/name-card";
 import { lawyerProcedure, publicProcedure, router } from "../../trpc/init";
-import { cardIdInput, cardInput, cardUpdateInput } from "./name-cards.schema";
-import { cardCases, createCard, defaultCard, deleteCard, myCards, publicCard, setDefault, syncCard, updateCard } from "./name-cards.service";
+import { cardIdInput, cardInput, cardSlugInput, cardUpdateInput } from "./name-cards.schema";
+import { createCard, defaultCard, deleteCard, myCards, ownCard, ownCardCases, publicCard, setDefault, syncCard, updateCard } from "./name-cards.service";
 
 // 电子名片 (SPEC §7 name cards: default, list, {id}, synchronization2htk, representative_case/{id}).
-// A card is public by id (it is meant to be shared); everything else is the lawyer's own.
+// By id a card is the lawyer's own (ids are sequential); a card is shared by its random slug, whose
+// public view carries public fields only.
 export const nameCardsRouter = router({
   mine: lawyerProcedure.query(({ ctx }) => myCards(ctx.db, ctx.user.id)),
   default: lawyerProcedure.query(({ ctx }) => defaultCard(ctx.db, ctx.user.id, Date.now())),
-  byId: publicProcedure.input(cardIdInput).query(({ ctx, input }) => publicCard(ctx.db, input.id)),
-  cases: publicProcedure.input(cardIdInput).query(({ ctx, input }) => cardCases(ctx.db, input.id)),
+  byId: lawyerProcedure.input(cardIdInput).query(({ ctx, input }) => ownCard(ctx.db, ctx.user.id, input.id)),
+  cases: lawyerProcedure.input(cardIdInput).query(({ ctx, input }) => ownCardCases(ctx.db, ctx.user.id, input.id)),
+  shared: publicProcedure.input(cardSlugInput).query(({ ctx, input }) => publicCard(ctx.db, input.slug)),
   create: lawyerProcedure.input(cardInput).mutation(({ ctx, input }) => createCard(ctx.db, ctx.user.id, input, Date.now())),
   update: lawyerProcedure.input(cardUpdateInput).mutation(({ ctx, input: { id, ...card } }) => updateCard(ctx.db, ctx.user.id, id, card, Date.now())),
   remove: lawyerProcedure.input(cardIdInput).mutation(async ({ ctx, input }) => {

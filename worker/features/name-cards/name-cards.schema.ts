@@ -20,7 +20,14 @@ export const cardInput = z.object({
   address: z.string().trim().max(100, "地址不能超过 100 个字").default(""),
   intro: z.string().trim().max(500, "简介不能超过 500 字").default(""),
   showCases: z.coerce.boolean().default(true),
+  showPhone: z.coerce.boolean().default(false),
+  showEmail: z.coerce.boolean().default(false),
 });
 export type CardInput = z.infer<typeof cardInput>;
 
 export const cardUpdateInput = cardInput.extend(cardIdInput.shape);
+
+/** A shared card's public address: the random slug (newCardSlug, or the migration's hex for older cards). */
+export const cardSlugInput = z.object({
+  slug: z.string({ error: "名片不存在" }).regex(/^[A-Za-z0-9_-]{16,64}$/, "名片不存在"),
+});

@@ -8,8 +8,25 @@ import { CARDS_MAX, type CardInput } from "./name-cards.schema";
 // 电子名片: a lawyer's shareable cards (at most five, exactly one default once any exists), their
 // representative cases, and the sync of a card to the card product through its provider.
 type Card = typeof nameCards.$inferSelect;
-export type CardView = Omit<Card, "lawyerId"> & { lawyerId: number };
-export type PublicCard = CardView & { photo: string | null; profilePath: string; cases: { id: number; title: string; summary: string; year: number }[] };
+type CardCase = { id: number; title: string; summary: string; year: number };
+/**
+ * A card as anyone it is shared with sees it: public fields only (no ids, sync state or dates), the
+ * phone and e-mail only when the lawyer opted in.
+ */
+export type PublicCard = {
+  slug: string;
+  label: string;
+  name: string;
+  position: string;
+  firm: string;
+  phone: string | null;
+  email: string | null;
+  address: string;
+  intro: string;
+  photo: string | null;
+  profilePath: string;
+  cases: CardCase[];
+};
 
 const notFound = (): never => {
   throw new TRPCError({ code: "NOT_FOUND", message: "名片不存在" });
@@ -18,7 +35,8 @@ const bad = (message: string): never => {
   throw new TRPCError({ code: "BAD_REQUEST", message });
 };
 
-async function ownCard(db: DB, lawyerId: number, id: number): Promise<Card> {
+/** The lawyer's own card by id, with everything the editor shows; another lawyer's is not found. */
+export async function ownCard(db: DB, lawyerId: number, id: number): Promise<Card> {
   const card = await db.query.nameCards.findFirst({ where: and(eq(nameCards.id, id), eq(nameCards.lawyerId, lawyerId)) });
   return card ?? notFound();
 }
@@ -109,9 +127,7 @@ export async function deleteCard(db: DB, lawyerId: number, id: number, now: numb
   await db.batch([remove, db.update(nameCards).set({ isDefault: true, updatedAt: now }).where(eq(nameCards.id, heir.id))]);
 }
 
-export async function cardCases(db: DB, id: number) {
-  const card = await db.query.nameCards.findFirst({ columns: { lawyerId: true, showCases: true }, where: eq(nameCards.id, id) });
-  if (!card) return notFound();
+function casesOf(db: DB, card: Pick<Card, "lawyerId" | "showCases">): Promise<CardCase[]> | CardCase[] {
   if (!card.showCases) return [];
   return db
     .select({ id: lawyerCases.id, title: lawyerCases.title, summary: lawyerCases.summary, year: lawyerCases.year })
@@ -120,39 +136,57 @@ export async function cardCases(db: DB, id: number) {
     .orderBy(asc(lawyerCases.sort), asc(lawyerCases.id));
 }
 
-/** A card as anyone it is shared with sees it. */
-export async function publicCard(db: DB, id: number): Promise<PublicCard> {
-  const card = await db.query.nameCards.findFirst({ where: eq(nameCards.id, id) });
-  if (!card) return notFound();
+/** The representative cases of the lawyer's own card (by its id), as its public view will show them. */
+export async function ownCardCases(db: DB, lawyerId: number, id: number): Promise<CardCase[]> {
+  return casesOf(db, await ownCard(db, lawyerId, id));
+}
+
+async function toPublic(db: DB, card: Card): Promise<PublicCard | null> {
   const profile = await db.query.lawyerProfiles.findFirst({ columns: { photoKey: true, published: true }, where: eq(lawyerProfiles.userId, card.lawyerId) });
-  if (!profile?.published) return notFound();
+  if (!profile?.published || !card.slug) return null;
   return {
-    ...card,
+    slug: card.slug,
+    label: card.label,
+    name: card.name,
+    position: card.position,
+    firm: card.firm,
+    phone: card.showPhone ? card.phone : null,
+    email: card.showEmail && card.email ? card.email : null,
+    address: card.address,
+    intro: card.intro,
     photo: profile.photoKey ? `/files/${profile.photoKey}` : null,
     profilePath: `/authorInformation/${card.lawyerId}`,
-    cases: await cardCases(db, id),
+    cases: await casesOf(db, card),
   };
+}
+
+/** A shared card by its random slug; unknown slugs and unpublished lawyers are not found. */
+export async function publicCard(db: DB, slug: string): Promise<PublicCard> {
+  const card = await db.query.nameCards.findFirst({ where: eq(nameCards.slug, slug) });
+  return (card && (await toPublic(db, card))) ?? notFound();
 }
 
 /** PUTs the card to the card product and records the outcome on the card. */
 export async function syncCard(db: DB, provider: NameCardProvider, origin: string, lawyerId: number, id: number, now: number): Promise<Card> {
-  await ownCard(db, lawyerId, id);
-  const card = await publicCard(db, id);
+  const own = await ownCard(db, lawyerId, id);
+  // The card product shows the card publicly: it gets the public view, opt-ins applied.
+  const card = (await toPublic(db, own)) ?? notFound();
   const payload: CardPayload = {
-    cardId: card.id,
+    cardId: own.id,
+    slug: card.slug,
     lawyerId,
     label: card.label,
     name: card.name,
     position: card.position,
     firm: card.firm,
-    phone: card.phone,
-    email: card.email,
+    phone: card.phone ?? "",
+    email: card.email ?? "",
     address: card.address,
     intro: card.intro,
     photo: card.photo ? `${origin}${card.photo}` : null,
     profileUrl: `${origin}${card.profilePath}`,
     cases: card.cases.map(({ title, summary, year }) => ({ title, summary, year })),
-    updatedAt: card.updatedAt,
+    updatedAt: own.updatedAt,
   };
   try {
     await provider.put(payload);

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "#db/client";
-import { nameCardSyncs, userRoles } from "#db/schema";
+import { nameCardSyncs, nameCards, userRoles } from "#db/schema";
 import type { SessionUser } from "#worker/middleware/session";
 import { HtkNameCards } from "#worker/providers/name-card/htk";
 import { callerFor, request } from "../../../tests/setup/helpers";
@@ -50,12 +51,50 @@ describe("name cards", () => {
     await expect(callerFor(other).nameCards.remove({ id: mine.id })).rejects.toThrow("名片不存在");
     await expect(callerFor(other).nameCards.sync({ id: mine.id })).rejects.toThrow("名片不存在");
     await expect(callerFor({ id: 9001, roles: [] }).nameCards.mine()).rejects.toThrow("没有权限");
-    const shared = await callerFor(null).nameCards.byId({ id: mine.id });
+    const shared = await callerFor(null).nameCards.shared({ slug: mine.slug ?? "" });
     expect(shared).toMatchObject({ label: "对外名片", profilePath: "/authorInformation/3" });
     expect(shared.cases.length).toBeGreaterThan(0);
-    const rest = (await (await request(`/admin/name_card/representative_case/${mine.id}`)).json()) as { data: unknown[] };
-    expect(rest.data.length).toBe(shared.cases.length);
-    await expect(callerFor(null).nameCards.byId({ id: 999_999 })).rejects.toThrow("名片不存在");
+    expect(await callerFor(LAWYER).nameCards.cases({ id: mine.id })).toEqual(shared.cases);
+    const rest = (await (await request(`/admin/name_card/shared/${mine.slug}`)).json()) as { data: { cases: unknown[] } };
+    expect(rest.data.cases.length).toBe(shared.cases.length);
+    await expect(callerFor(null).nameCards.shared({ slug: "AAAAAAAAAAAAAAAAAAAAAA" })).rejects.toThrow("名片不存在");
+  });
+
+  it("name cards: public fields only, phone and e-mail opt-in, no sync errors, no sequential ids", async () => {
+    const lawyer = callerFor(LAWYER);
+    const mine = await lawyer.nameCards.create({ ...card, label: "公开名片" });
+    await db.update(nameCards).set({ syncStatus: "failed", syncError: "名片系统拒绝了同步请求（HTTP 401）" }).where(eq(nameCards.id, mine.id));
+    // No sequential ids in public: by id a card is its lawyer's own, for visitors and other lawyers alike.
+    await expect(callerFor(null).nameCards.byId({ id: mine.id })).rejects.toThrow();
+    await expect(callerFor(other).nameCards.byId({ id: mine.id })).rejects.toThrow("名片不存在");
+    await expect(callerFor(null).nameCards.cases({ id: mine.id })).rejects.toThrow();
+    expect((await request(`/admin/name_card/${mine.id}`)).status).not.toBe(200);
+    expect(mine.slug).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const second = await lawyer.nameCards.create({ ...card, label: "另一张" });
+    expect(second.slug).not.toBe(mine.slug);
+
+    const shared = await callerFor(null).nameCards.shared({ slug: mine.slug ?? "" });
+    expect(Object.keys(shared).sort()).toEqual([
+      "address",
+      "cases",
+      "email",
+      "firm",
+      "intro",
+      "label",
+      "name",
+      "phone",
+      "photo",
+      "position",
+      "profilePath",
+      "slug",
+    ]);
+    expect(shared).toMatchObject({ phone: null, email: null });
+    expect(JSON.stringify(shared)).not.toContain("HTTP 401");
+    expect(JSON.stringify(shared)).not.toContain(card.phone);
+
+    await lawyer.nameCards.update({ ...card, id: mine.id, label: "公开名片", showPhone: true, showEmail: true });
+    expect(await callerFor(null).nameCards.shared({ slug: mine.slug ?? "" })).toMatchObject({ phone: card.phone, email: card.email });
+    await lawyer.nameCards.remove({ id: second.id });
   });
 
   it("syncs a card through the sandbox provider and records the outcome", async () => {
@@ -77,6 +116,7 @@ describe("the card product client", () => {
     const client = new HtkNameCards({ baseUrl: "https://card.example.cn/", token: "t0ken", secret: "s3cret", fetch: fetcher as unknown as typeof fetch });
     const payload = {
       cardId: 7,
+      slug: "q3Zk9VbX1mYt0aLp2RcW8g",
       lawyerId: 3,
       label: "默认名片",
       name: "王建国",
@@ -91,9 +131,9 @@ describe("the card product client", () => {
       cases: [],
       updatedAt: 1,
     };
-    expect(await client.put(payload)).toEqual({ remoteId: "3-7" });
+    expect(await client.put(payload)).toEqual({ remoteId: payload.slug });
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("https://card.example.cn/api/cards/3-7");
+    expect(url).toBe(`https://card.example.cn/api/cards/${payload.slug}`);
     expect(init.method).toBe("PUT");
     const headers = new Headers(init.headers);
     expect(headers.get("authorization")).toBe("Bearer t0ken");

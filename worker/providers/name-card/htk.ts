@@ -8,13 +8,13 @@ async function hmacHex(secret: string, body: string): Promise<string> {
   return [...sig].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The card product's API: PUT {base}/api/cards/{lawyerId}-{cardId}, bearer token, HMAC of the body. */
+/** The card product's API: PUT {base}/api/cards/{slug}, bearer token, HMAC of the body. */
 export class HtkNameCards implements NameCardProvider {
   readonly name = "live" as const;
   constructor(private readonly config: HtkConfig) {}
 
   async put(card: CardPayload): Promise<{ remoteId: string }> {
-    const remoteId = `${card.lawyerId}-${card.cardId}`;
+    const remoteId = card.slug;
     const body = JSON.stringify(card);
     const send = this.config.fetch ?? fetch;
     let res: Response;

@@ -2,6 +2,8 @@
 // one PUT of the whole card. One interface, a sandbox that records what it would send, the real client.
 export type CardPayload = {
   cardId: number;
+  /** The card's public address on the card product: random, never the sequential id. */
+  slug: string;
   lawyerId: number;
   label: string;
   name: string;
