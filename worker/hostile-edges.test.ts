@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import "#core/zod-locale";
 import { siteOrigin } from "#core/seo";
 import { safeDecode, searchText } from "#core/text";
 import { contains } from "#db/contains";
@@ -125,5 +127,20 @@ describe("absolute URLs come from SITE_ORIGIN", () => {
     expect(siteOrigin({ SITE_ORIGIN: "https://www.qihe.example/" })).toBe("https://www.qihe.example");
     expect(siteOrigin({ SITE_ORIGIN: "not a url" })).toBe("http://localhost:8787");
     expect(siteOrigin({})).toBe("http://localhost:8787");
+  });
+});
+
+describe("zod's Chinese locale", () => {
+  it("zod's Chinese locale: a schema without its own message refuses in Chinese, never 'Invalid input'", () => {
+    for (const [schema, value] of [
+      [z.number(), "abc"],
+      [z.object({ a: z.string() }), undefined],
+      [z.string().max(3), "超过三个字"],
+      [z.enum(["a", "b"]), "c"],
+    ] as const) {
+      const message = (schema as z.ZodType).safeParse(value).error?.issues[0]?.message ?? "";
+      expect(message).toMatch(/[\u4e00-\u9fff]/);
+      expect(message).not.toContain("Invalid");
+    }
   });
 });
