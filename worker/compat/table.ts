@@ -37,7 +37,13 @@ export const compatRoutes: CompatRoute[] = [
     input: "json",
     call: (c, i) => c.auth.sendCode({ phone: String(i.phone ?? ""), purpose: "bind", captchaVerification: str(i.captchaVerification) }),
   },
-  { method: "POST", path: "/admin/sms/reset_password", input: "json", call: (c, i) => c.auth.sendCode({ phone: String(i.phone ?? ""), purpose: "reset" }) },
+  {
+    method: "POST",
+    path: "/admin/sms/reset_password",
+    input: "json",
+    // Reset codes sit behind the captcha like every other code (issue 12): SPEC's payload plus captchaVerification.
+    call: (c, i) => c.auth.sendCode({ phone: String(i.phone ?? ""), purpose: "reset", captchaVerification: str(i.captchaVerification) }),
+  },
   { method: "POST", path: "/admin/user/modify_avatar", input: "form", call: (c, i) => c.users.uploadAvatar({ file: i.file as File }) },
   {
     method: "PUT",
@@ -50,7 +56,12 @@ export const compatRoutes: CompatRoute[] = [
     path: "/admin/user/modify_pwd",
     input: "json",
     call: (c, i) =>
-      c.auth.changePassword({ oldPassword: str(i.oldPassword), password: String(i.password ?? ""), confirm: String(i.confirm ?? i.password ?? "") }),
+      c.auth.changePassword({
+        oldPassword: str(i.oldPassword),
+        verifyCode: str(i.verifyCode ?? i.code),
+        password: String(i.password ?? ""),
+        confirm: String(i.confirm ?? i.password ?? ""),
+      }),
   },
   {
     method: "PUT",
