@@ -26,6 +26,8 @@ describe("header search across libraries", () => {
         expect(g.hits.length).toBeLessThanOrEqual(5);
         expect(g.total).toBeGreaterThanOrEqual(g.hits.length);
         expect(g.more).toContain(encodeURIComponent(keyword));
+        // A paid template's hit behind its paywall shows the summary instead (templates.test.ts, the paywall test).
+        if (g.library === "templates") continue;
         for (const h of g.hits) expect(`${text(h.titleSegments)}${text(h.excerpt)}`, `${g.library} ${keyword}`).toContain(keyword);
       }
     }
