@@ -23,9 +23,9 @@ describe("REST surface", () => {
     await seedLibrary();
     // Every library answers its by-id row for id 1 from its own seed.
     for (const seed of [seedClauses, seedDocuments, seedRegulations, seedCases, seedBrand, seedLawyers, seedArticles]) await seed();
-    // A name card to read by id: cards are shared publicly.
+    // A name card: shared publicly by its slug; by id it is its lawyer's own.
     await env.DB.prepare(
-      "INSERT OR IGNORE INTO name_cards (id, lawyer_id, label, name, firm, phone, is_default, created_at, updated_at) VALUES (1, 3, '默认名片', '王建国', '北京衡正律师事务所', '13800000002', 1, 1, 1)",
+      "INSERT OR IGNORE INTO name_cards (id, lawyer_id, label, name, firm, phone, slug, is_default, created_at, updated_at) VALUES (1, 3, '默认名片', '王建国', '北京衡正律师事务所', '13800000002', 'compat-sample-card-01', 1, 1, 1)",
     ).run();
     const needsLogin = new Set([
       "/admin/user/info",
@@ -39,6 +39,8 @@ describe("REST surface", () => {
       "/admin/lawyer/certification",
       "/admin/name_card/default",
       "/admin/name_card/list",
+      "/admin/name_card/1",
+      "/admin/name_card/representative_case/1",
       "/admin/advice_order/my_advice/page",
       "/admin/advice_order/lawyer_center/page",
       "/admin/advice_order/pay_flag/1",
@@ -48,7 +50,13 @@ describe("REST surface", () => {
     const samples: Record<string, string> = { "/admin/common/litigationCostCalculator": "?type=1&amount=1500000" };
     for (const route of compatRoutes.filter((r) => r.method === "GET")) {
       // User 1 is the admin, not a lawyer: the lawyer profile row is sampled with the demo lawyer (3).
-      const path = route.path === "/admin/lawyer/:id" ? "/admin/lawyer/3" : route.path.replace(":province", "110000").replace(/:id(\{[^}]*\})?/, "1");
+      const path =
+        route.path === "/admin/lawyer/:id"
+          ? "/admin/lawyer/3"
+          : route.path
+              .replace(":province", "110000")
+              .replace(/:id(\{[^}]*\})?/, "1")
+              .replace(":slug", "compat-sample-card-01");
       const res = await request(path + (samples[path] ?? ""));
       if (needsLogin.has(path)) {
         expect(res.status, path).toBe(424);
