@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { NonceContext } from "./lib/nonce";
 
 // Streams SSR with web streams (workerd has no Node streams); crawlers get the complete document.
 export const streamTimeout = 5_000;
@@ -13,14 +14,22 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // The nonce of this response's Content-Security-Policy (worker/middleware/security-headers.ts).
+  const nonce = loadContext.cspNonce;
   let status = responseStatusCode;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1_000);
   let body: Awaited<ReturnType<typeof renderToReadableStream>>;
   try {
-    body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const tree = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    body = await renderToReadableStream(tree, {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         status = 500;

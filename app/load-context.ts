@@ -6,5 +6,7 @@ declare module "react-router" {
     cloudflare: { env: Env; ctx: ExecutionContext };
     trpc: Context;
     session: Session;
+    /** The Content-Security-Policy nonce of this response, for the SSR scripts. */
+    cspNonce: string;
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useContext, useEffect, useRef } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -26,6 +26,7 @@ import { adviceNotice } from "./lib/advice-notices";
 import { api } from "./lib/api.server";
 import { installChunkReload } from "./lib/chunk-reload";
 import { cityCodeOf } from "./lib/city.server";
+import { NonceContext } from "./lib/nonce";
 import { reportRequestError, reportSessionExpired } from "./lib/request-events";
 
 const ADVICE_PAGES = /^\/(myAdvice|adviceService)/;
@@ -65,6 +66,7 @@ function SeoLinks() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useContext(NonceContext);
   return (
     <html lang="zh-CN">
       <head>
@@ -78,8 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen font-sans">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import type { Session } from "./middleware/session";
 import type { Context } from "./trpc/init";
 
-export type AppEnv = { Bindings: Env; Variables: { session: Session; trpc: Context } };
+/** `cspNonce`: this request's Content-Security-Policy nonce (middleware/security-headers), for the SSR scripts. */
+export type AppEnv = { Bindings: Env; Variables: { session: Session; trpc: Context; cspNonce: string } };

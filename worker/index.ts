@@ -10,7 +10,12 @@ const handlePage = createRequestHandler(() => import("virtual:react-router/serve
 const app = createApp();
 // Pages last, with app.all: React Router actions are POSTs.
 app.all("*", (c) =>
-  handlePage(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext }, trpc: c.get("trpc"), session: c.get("session") }),
+  handlePage(c.req.raw, {
+    cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
+    trpc: c.get("trpc"),
+    session: c.get("session"),
+    cspNonce: c.get("cspNonce"),
+  }),
 );
 
 export default {

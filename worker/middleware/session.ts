@@ -59,11 +59,29 @@ export function readCookie(header: string | null, name: string): string | undefi
   return undefined;
 }
 
+export function isSecureRequest(req: Request): boolean {
+  return new URL(req.url).protocol === "https:";
+}
+
+/**
+ * The one place that names our cookies. On https a cookie is `__Host-<name>`: browsers keep such a
+ * cookie only when it is Secure, Path=/ and without Domain, so neither a sibling subdomain nor plain
+ * http can set or shadow it. On http (localhost development) it keeps its plain name.
+ */
+export function cookieName(name: string, secure: boolean): string {
+  return secure ? `__Host-${name}` : name;
+}
+
+/** One of our cookies under the name this request's scheme gives it; the other name is ignored. */
+export function readOwnCookie(req: Request, name: string): string | undefined {
+  return readCookie(req.headers.get("cookie"), cookieName(name, isSecureRequest(req)));
+}
+
 /** The bearer token of an API client, else the web UI's cookie. */
 export function accessTokenOf(req: Request): string | undefined {
   const auth = req.headers.get("authorization");
   if (auth?.toLowerCase().startsWith("bearer ")) return auth.slice(7).trim() || undefined;
-  return readCookie(req.headers.get("cookie"), ACCESS_COOKIE);
+  return readOwnCookie(req, ACCESS_COOKIE);
 }
 
 export type Session = { user: SessionUser | null; tokenPresented: boolean };

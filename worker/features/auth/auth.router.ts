@@ -16,7 +16,7 @@ import {
   wechatQrInput,
 } from "#core/auth";
 import { changePasswordSchema } from "#core/profile";
-import { readCookie } from "../../middleware/session";
+import { readOwnCookie } from "../../middleware/session";
 import { smsProvider } from "../../providers/sms";
 import { wechatLogin } from "../../providers/wechat";
 import { WechatError } from "../../providers/wechat/wechat";
@@ -53,7 +53,7 @@ async function checkState(ctx: Ctx & { db: Parameters<typeof consumeOauthState>[
   }
 }
 
-const refreshCookie = (req: Request) => readCookie(req.headers.get("cookie"), REFRESH_COOKIE) ?? "";
+const refreshCookie = (req: Request) => readOwnCookie(req, REFRESH_COOKIE) ?? "";
 
 export const authRouter = router({
   /** The signed-in user's info for the header popover, or null for visitors. */

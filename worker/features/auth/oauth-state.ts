@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { WechatPurpose } from "#core/auth";
 import type { DB } from "#db/client";
 import { oauthStates } from "#db/schema";
-import { readCookie } from "../../middleware/session";
+import { cookieName, isSecureRequest, readOwnCookie } from "../../middleware/session";
 import { randomToken, sha256Hex } from "./crypto";
 
 // WeChat OAuth `state` (ADR): `WX-LOGIN.<nonce>` / `WX-BIND.<nonce>`. The prefix tells the page WeChat
@@ -13,7 +13,7 @@ export const OAUTH_STATE_COOKIE = "qh_wx";
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 
 function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
-  return `${OAUTH_STATE_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${cookieName(OAUTH_STATE_COOKIE, secure)}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /** A fresh state for one QR frame; expired states of everyone are swept in the same batch. */
@@ -41,8 +41,8 @@ async function sameText(a: string, b: string): Promise<boolean> {
  * cleared whatever the outcome: a state is good for one attempt.
  */
 export async function consumeOauthState(db: DB, purpose: WechatPurpose, state: string, req: Request, headers: Headers, now: number): Promise<boolean> {
-  const held = readCookie(req.headers.get("cookie"), OAUTH_STATE_COOKIE);
-  if (held) headers.append("Set-Cookie", cookie("", 0, new URL(req.url).protocol === "https:"));
+  const held = readOwnCookie(req, OAUTH_STATE_COOKIE);
+  if (held) headers.append("Set-Cookie", cookie("", 0, isSecureRequest(req)));
   if (!held || !state.startsWith(`${purpose}.`) || !(await sameText(held, state))) return false;
   const used = await db
     .update(oauthStates)

@@ -1,5 +1,5 @@
 import type { DB } from "#db/client";
-import { accessTokenOf, readCookie, type Session, verifyToken } from "../../middleware/session";
+import { accessTokenOf, readOwnCookie, type Session, verifyToken } from "../../middleware/session";
 import { clearSessionCookies, isSecure, REFRESH_COOKIE, setSessionCookies } from "./cookies";
 import { clientMeta, isSessionLive, rotateSession } from "./tokens.service";
 
@@ -14,7 +14,7 @@ export async function establishSession(req: Request, env: Env, db: DB, resHeader
   // A signed-out device's access token dies with its session, not 15 minutes later.
   const user = verified?.sid && !(await isSessionLive(db, verified.sid, Date.now())) ? null : verified;
   if (user) return { user, tokenPresented: true };
-  const refresh = req.headers.has("authorization") ? undefined : readCookie(req.headers.get("cookie"), REFRESH_COOKIE);
+  const refresh = req.headers.has("authorization") ? undefined : readOwnCookie(req, REFRESH_COOKIE);
   if (!refresh) return { user: null, tokenPresented: Boolean(token) };
   const rotated = await rotateSession(db, env.AUTH_SECRET, refresh, clientMeta(req), Date.now());
   if (!rotated) {
