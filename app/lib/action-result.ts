@@ -20,6 +20,11 @@ export function userMessage(error: unknown): string {
   return FALLBACK;
 }
 
+/** A refusal the action words itself (an intent it does not know), not an error caught from a call. */
+export function actionRefused(intent: string, message: string) {
+  return data<ActionResult>({ ok: false, intent, message, errors: {} }, { status: 400 });
+}
+
 /** A procedure error becomes a form message; zod errors name their field. */
 export function actionFail(intent: string, error: unknown) {
   const cause = (error as { cause?: { issues?: { path: PropertyKey[]; message: string }[] } })?.cause;

@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from "react-router";
-import { actionFail, actionOk } from "~/lib/action-result";
+import { actionFail, actionOk, actionRefused } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
 
@@ -21,7 +21,7 @@ export async function adviceAction(request: Request, context: AppLoadContext) {
   const id = Number(idText);
   const caller = api(context).advice;
   try {
-    if (!Number.isSafeInteger(id) || id <= 0) return actionFail(raw, new Error("咨询编号无效"));
+    if (!Number.isSafeInteger(id) || id <= 0) return actionRefused(raw, "咨询编号无效");
     switch (verb) {
       case "cancel":
         await caller.cancel({ id });
@@ -44,7 +44,7 @@ export async function adviceAction(request: Request, context: AppLoadContext) {
         await caller.decideRefund({ id, agree: verb === "agree", reason: String(form.get("reason") ?? "") });
         break;
       default:
-        return actionFail(raw, new Error("未知操作"));
+        return actionRefused(raw, "未知操作");
     }
     return actionOk(raw, MESSAGES[verb] ?? "操作成功");
   } catch (error) {
