@@ -210,7 +210,8 @@ export class ChatRoom extends DurableObject<Env> {
   /** Counts a frame against the socket's window (kept in its attachment, so hibernation keeps it). */
   private withinRate(ws: WebSocket, me: Attachment, isSend: boolean): boolean {
     const now = Date.now();
-    const base = now - me.windowStart >= SOCKET_RATE.windowMs ? { windowStart: now, frames: 0, sends: 0 } : me;
+    // Written as "not within the window" so a socket accepted before the limit existed (no counters, NaN) starts one.
+    const base = !(now - me.windowStart < SOCKET_RATE.windowMs) ? { windowStart: now, frames: 0, sends: 0 } : me;
     const next = { ...me, windowStart: base.windowStart, frames: base.frames + 1, sends: base.sends + (isSend ? 1 : 0) };
     ws.serializeAttachment(next);
     return next.frames <= SOCKET_RATE.frames && next.sends <= SOCKET_RATE.sends;
