@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "#db/client";
 import { getChallenge } from "#worker/features/captcha/captcha.service";
 import { app } from "../../tests/setup/helpers";
+import { createApp } from "../app";
 import { emailProvider } from "../providers/email";
 import { nameCardProvider } from "../providers/name-card";
 import { payMode } from "../providers/pay";
@@ -64,6 +65,15 @@ describe("sandbox and dev routes", () => {
       if (probe.path.startsWith("/__dev/")) expect(res.status, probe.path).toBe(404);
       else if (!probe.path.startsWith("/pay/sandbox/")) expect(res.status, probe.path).not.toBe(404);
     }
+  });
+
+  it("sandbox and dev routes: the sandbox cashier page (a React Router page after the Hono routes) is gated too", async () => {
+    // As worker/index.ts: the pages are a catch-all added after every Hono route.
+    const withPages = createApp();
+    withPages.all("*", (c) => c.text("页面"));
+    const cashier = (APP_ENV: string) => Promise.resolve(withPages.request("http://localhost/pay/sandbox/Q2026000000000000001", {}, { ...env, APP_ENV }));
+    for (const APP_ENV of ["production", "prod", "Production", ""]) expect((await cashier(APP_ENV)).status, APP_ENV).toBe(404);
+    for (const APP_ENV of ["development", "test"]) expect((await cashier(APP_ENV)).status, APP_ENV).toBe(200);
   });
 
   it("sandbox and dev routes: the sandbox providers are refused under a typo of production", () => {
