@@ -8,7 +8,7 @@ const DEVELOPMENT_ENVS: ReadonlySet<string> = new Set(["development", "test"]);
 type EnvFlags = Pick<Env, "APP_ENV" | "ALLOW_SANDBOX_PROVIDERS">;
 
 /** Development and tests: the outboxes, stored captcha answers and the sandbox providers are on. */
-export function isDevelopment(env: EnvFlags): boolean {
+function isDevelopment(env: EnvFlags): boolean {
   return DEVELOPMENT_ENVS.has(env.APP_ENV ?? "");
 }
 
@@ -25,7 +25,7 @@ const developmentOnly: MiddlewareHandler<AppEnv> = async (c, next) => (isDevelop
 const sandboxOnly: MiddlewareHandler<AppEnv> = async (c, next) => (sandboxAllowed(c.env) ? next() : c.notFound());
 
 /** Paths of the sandbox providers: their pages and the notification only the sandbox cashier sends. */
-export const SANDBOX_PATHS = ["/__sandbox/*", "/pay/sandbox/*", "/pay/notify/sandbox"] as const;
+const SANDBOX_PATHS = ["/__sandbox/*", "/pay/sandbox/*", "/pay/notify/sandbox"] as const;
 
 /** Mounted before every route, so no route under these paths can forget the check. */
 export function gateDevelopmentRoutes(app: Hono<AppEnv>): void {
