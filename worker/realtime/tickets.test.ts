@@ -25,7 +25,7 @@ async function signedIn() {
     return ((await res.json()) as { result: { data: { ticket: string } } }).result.data.ticket;
   };
   const logout = () => request("/api/trpc/auth.logout", { method: "POST", headers: { ...JSON_HEADERS, ...auth }, body: "{}" });
-  return { userId: user.id, sid: session.familyId, ticket, logout };
+  return { userId: user.id, sid: session.familyId, accessToken: session.accessToken, ticket, logout };
 }
 
 function connectHub(ticket: string): Promise<Response> {
@@ -106,6 +106,28 @@ describe("websocket tickets", () => {
     expect(otherClosed).toBe(false);
     expect(await chatRoom(env, 900_001).connections()).toBe(1);
     otherSession.close();
+  });
+
+  it("websocket: 退出其他设备 closes the other sessions' hub and chat sockets and keeps this one's", async () => {
+    const me = await signedIn();
+    const other = await issueSession(db, env.AUTH_SECRET, me.userId, clientMeta(new Request("http://localhost/")), Date.now());
+    const mine = accepted(await connectHub(await me.ticket()));
+    const theirs = await roomSocket(900_003, me.userId, other.familyId);
+    const theirsClosed = closed(theirs);
+    let mineClosed = false;
+    mine.addEventListener("close", () => {
+      mineClosed = true;
+    });
+
+    const res = await request("/api/trpc/auth.signOutOthers", {
+      method: "POST",
+      headers: { ...JSON_HEADERS, authorization: `Bearer ${me.accessToken}` },
+      body: "{}",
+    });
+    expect(res.status).toBe(200);
+    expect(await theirsClosed).toBe(1000);
+    expect(mineClosed).toBe(false);
+    mine.close();
   });
 });
 

@@ -16,17 +16,27 @@ import {
   wechatQrInput,
 } from "#core/auth";
 import { changePasswordSchema } from "#core/profile";
+import { siteOrigin } from "#core/seo";
 import { readOwnCookie } from "../../middleware/session";
 import { smsProvider } from "../../providers/sms";
 import { wechatLogin } from "../../providers/wechat";
 import { WechatError } from "../../providers/wechat/wechat";
 import { userHub } from "../../realtime/user-hub.do";
-import { publicProcedure, router, SESSION_EXPIRED, userProcedure } from "../../trpc/init";
+import { type Context, publicProcedure, router, SESSION_EXPIRED, userProcedure } from "../../trpc/init";
 import { ownPhone, userInfo } from "../users/users.service";
 import { changePassword, changePhone, hasPassword, loginWithPassword, loginWithSms, requestSmsCode, resetPassword, verifyIdentity } from "./auth.service";
 import { clearSessionCookies, isSecure, REFRESH_COOKIE, setSessionCookies } from "./cookies";
 import { consumeOauthState, issueOauthState } from "./oauth-state";
-import { activeSessions, clientMeta, familyOf, type IssuedTokens, revokeAllSessions, revokeByToken, revokeSession } from "./tokens.service";
+import {
+  activeSessions,
+  clientMeta,
+  familyOf,
+  type IssuedTokens,
+  type RevokedSessions,
+  revokeAllSessions,
+  revokeByToken,
+  revokeSession,
+} from "./tokens.service";
 import { bindPhoneAfterWechat, bindWechat, loginWithWechat, unbindWechat, wechatBinding } from "./wechat.service";
 
 type Ctx = { req: Request; resHeaders: Headers };
@@ -53,6 +63,11 @@ async function checkState(ctx: Ctx & { db: Parameters<typeof consumeOauthState>[
   }
 }
 
+/** Revoked sessions lose their open sockets too: their pages in the user hub and their chat rooms. */
+function closeSockets(ctx: Pick<Context, "env" | "waitUntil">, revoked: RevokedSessions) {
+  for (const sid of new Set(revoked.sids)) ctx.waitUntil(userHub(ctx.env, revoked.userId).endSession(revoked.userId, sid));
+}
+
 const refreshCookie = (req: Request) => readOwnCookie(req, REFRESH_COOKIE) ?? "";
 
 export const authRouter = router({
@@ -74,7 +89,7 @@ export const authRouter = router({
     .input(passwordLoginSchema)
     .mutation(async ({ ctx, input }) => startWebSession(ctx, await loginWithPassword(ctx.db, ctx.env, input, clientMeta(ctx.req), Date.now()))),
   resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
-    await resetPassword(ctx.db, ctx.env, input, Date.now());
+    closeSockets(ctx, await resetPassword(ctx.db, ctx.env, input, Date.now()));
     return true;
   }),
   /**
@@ -87,8 +102,7 @@ export const authRouter = router({
     const cookieSid = await familyOf(ctx.db, refreshCookie(ctx.req));
     const userId = (await revokeByToken(ctx.db, refreshCookie(ctx.req), now)) ?? ctx.user?.id;
     clearSessionCookies(ctx.resHeaders, isSecure(ctx.req));
-    // The session's sockets close too: its pages in the user hub and its chat rooms.
-    for (const sid of new Set([ctx.user?.sid, cookieSid])) if (userId && sid) ctx.waitUntil(userHub(ctx.env, userId).endSession(userId, sid));
+    if (userId) closeSockets(ctx, { userId, sids: [ctx.user?.sid, cookieSid].filter((s): s is string => Boolean(s)) });
     return true;
   }),
   /** 系统安全 登录设备, a page at a time (at most 50 a page; MAX_SESSIONS_PER_USER stay live anyway). */
@@ -108,7 +122,7 @@ export const authRouter = router({
   wechatQr: publicProcedure.input(wechatQrInput).mutation(async ({ ctx, input }) => {
     const provider = wechatLogin(ctx.env);
     const state = await issueOauthState(ctx.db, input.state, ctx.resHeaders, isSecure(ctx.req), Date.now());
-    return { frameUrl: provider.qrFrameUrl({ state, redirectUri: new URL(input.redirect, ctx.req.url).toString() }) };
+    return { frameUrl: provider.qrFrameUrl({ state, redirectUri: new URL(input.redirect, siteOrigin(ctx.env)).toString() }) };
   }),
   loginWechat: publicProcedure.input(wechatCodeInput).mutation(async ({ ctx, input }) => {
     await checkState(ctx, "WX-LOGIN", input.state);
@@ -133,7 +147,7 @@ export const authRouter = router({
     return true;
   }),
   changePassword: userProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
-    await changePassword(ctx.db, ctx.env, ctx.user.id, input, { keepFamily: ctx.user.sid, ip: clientMeta(ctx.req).ip }, Date.now());
+    closeSockets(ctx, await changePassword(ctx.db, ctx.env, ctx.user.id, input, { keepFamily: ctx.user.sid, ip: clientMeta(ctx.req).ip }, Date.now()));
     return true;
   }),
   /** A re-authentication code to the signed-in user's own phone (the client only knows it masked). */
@@ -155,7 +169,7 @@ export const authRouter = router({
   }),
   signOutOthers: userProcedure.mutation(async ({ ctx }) => {
     const current = ctx.user.sid ?? (await familyOf(ctx.db, refreshCookie(ctx.req)));
-    await revokeAllSessions(ctx.db, ctx.user.id, Date.now(), current ?? undefined);
+    closeSockets(ctx, await revokeAllSessions(ctx.db, ctx.user.id, Date.now(), current ?? undefined));
     return true;
   }),
 });

@@ -9,7 +9,7 @@ import { findByPhone, findOrCreateByPhone, type UserRow } from "../users/users.s
 import { hashPassword } from "./password";
 import { checkPassword } from "./password-guard";
 import { sendCode, verifyCode } from "./sms-codes.service";
-import { type ClientMeta, type IssuedTokens, issueSession, revokeAllSessions } from "./tokens.service";
+import { type ClientMeta, type IssuedTokens, issueSession, type RevokedSessions, revokeAllSessions } from "./tokens.service";
 
 type Secrets = Pick<Env, "AUTH_SECRET" | "PASSWORD_PEPPER">;
 const bad = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
@@ -55,7 +55,7 @@ export async function loginWithPassword(
  * checked first: an unregistered phone fails on it exactly as a registered one does (its stored code
  * was never sent), so the answers do not reveal which phones have an account.
  */
-export async function resetPassword(db: DB, env: Secrets, input: { phone: string; code: string; password: string }, now: number): Promise<void> {
+export async function resetPassword(db: DB, env: Secrets, input: { phone: string; code: string; password: string }, now: number): Promise<RevokedSessions> {
   await verifyCode(db, env.AUTH_SECRET, { phone: input.phone, purpose: "reset", code: input.code }, now);
   const user = await findByPhone(db, input.phone);
   if (!user) throw bad("验证码已过期，请重新获取");
@@ -63,7 +63,7 @@ export async function resetPassword(db: DB, env: Secrets, input: { phone: string
     .update(users)
     .set({ passwordHash: await hashPassword(input.password, env.PASSWORD_PEPPER), updatedAt: now })
     .where(eq(users.id, user.id));
-  await revokeAllSessions(db, user.id, now);
+  return revokeAllSessions(db, user.id, now);
 }
 
 /**
@@ -96,7 +96,7 @@ export async function changePassword(
   input: { oldPassword?: string | undefined; verifyCode?: string | undefined; password: string },
   meta: { keepFamily: string | undefined; ip: string },
   now: number,
-): Promise<void> {
+): Promise<RevokedSessions> {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "登录已过期，请重新登录" });
   if (user.passwordHash) {
@@ -111,7 +111,7 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(input.password, env.PASSWORD_PEPPER), updatedAt: now })
     .where(eq(users.id, userId));
-  await revokeAllSessions(db, userId, now, meta.keepFamily);
+  return revokeAllSessions(db, userId, now, meta.keepFamily);
 }
 
 export async function hasPassword(db: DB, userId: number): Promise<boolean> {

@@ -135,12 +135,17 @@ export async function familyOf(db: DB, refreshToken: string): Promise<string | n
   return row?.familyId ?? null;
 }
 
-export async function revokeAllSessions(db: DB, userId: number, now: number, exceptFamily?: string): Promise<void> {
-  await db
+/** Revokes every live session of the user but one; returns the revoked sessions, whose sockets must close too. */
+export async function revokeAllSessions(db: DB, userId: number, now: number, exceptFamily?: string): Promise<RevokedSessions> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), exceptFamily ? ne(refreshTokens.familyId, exceptFamily) : undefined));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), exceptFamily ? ne(refreshTokens.familyId, exceptFamily) : undefined))
+    .returning({ familyId: refreshTokens.familyId });
+  return { userId, sids: [...new Set(rows.map((r) => r.familyId))] };
 }
+
+export type RevokedSessions = { userId: number; sids: string[] };
 
 export type ActiveSession = { familyId: string; device: string; ip: string; city: string; signedInAt: number; lastActiveAt: number };
 
