@@ -47,6 +47,14 @@ describe("sandbox and dev routes", () => {
     for (const probe of list) expect((await send(probe, { APP_ENV: undefined as unknown as string })).status, probe.path).toBe(404);
   });
 
+  it("sandbox and dev routes: the sandbox cashier's procedure is not found (404), not an error, outside development", async () => {
+    const path = `/api/trpc/orders.cashier?input=${encodeURIComponent(JSON.stringify({ orderNo: "QH20261125000000000001" }))}`;
+    for (const APP_ENV of ["production", "prod", ""]) {
+      const res = await send({ method: "GET", path }, { APP_ENV });
+      expect(res.status, APP_ENV || "(empty)").toBe(404);
+    }
+  });
+
   it("sandbox and dev routes: development and test serve them", async () => {
     const list = await probes();
     for (const APP_ENV of ["development", "test"]) {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { ORDER_STATUS } from "#core/orders";
 import { siteOrigin } from "#core/seo";
 import { orders } from "#db/schema";
+import { sandboxAllowed } from "../../middleware/environment";
 import { payMode } from "../../providers/pay";
 import { publicProcedure, router, userProcedure } from "../../trpc/init";
 import { orderStatus, prepay } from "./checkout";
@@ -34,7 +35,8 @@ export const ordersRouter = router({
   refund: userProcedure.input(refundInput).mutation(({ ctx, input }) => requestRefund(ctx.db, ctx.user.id, input.orderNo, input.reason, Date.now())),
   /** The sandbox cashier page: what a payer would see after scanning. Absent unless the sandbox is on. */
   cashier: publicProcedure.input(orderNoInput).query(async ({ ctx, input }) => {
-    if (payMode(ctx.env) !== "sandbox") throw new TRPCError({ code: "NOT_FOUND", message: "订单不存在" });
+    // Checked before payMode, which refuses (throws) a sandbox where the environment forbids one.
+    if (!sandboxAllowed(ctx.env) || payMode(ctx.env) !== "sandbox") throw new TRPCError({ code: "NOT_FOUND", message: "订单不存在" });
     const row = await ctx.db.query.orders.findFirst({
       columns: { orderNo: true, subject: true, amountFen: true, status: true, expiresAt: true, payChannel: true },
       where: eq(orders.orderNo, input.orderNo),
