@@ -186,6 +186,18 @@ describe("downloads, e-mail and refunds", () => {
     await expect(caller.templates.sendEmail({ id: platformPaid.id, email: "zhang.san@example.cn" })).rejects.toThrow("每天最多发送 10 次");
   });
 
+  it("e-mail limit: 15 parallel sends by one user deliver at most 10 (counted before sending)", async () => {
+    const user = await newUser();
+    await buyTemplate(user, platformPaid.id);
+    const caller = callerFor(user);
+    const results = await Promise.allSettled(
+      Array.from({ length: 15 }, () => caller.templates.sendEmail({ id: platformPaid.id, email: "parallel@example.cn" })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
+    const [sent] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM email_outbox WHERE to_address = 'parallel@example.cn'`);
+    expect(sent?.n).toBe(10);
+  });
+
   it("refunds a never-downloaded template: request, console approval, entitlement, points and earning reversed", async () => {
     const user = await newUser();
     const caller = callerFor(user);

@@ -5,7 +5,7 @@ import type { DB } from "#db/client";
 import { templateDownloads, templates } from "#db/schema";
 import { signedFileUrl } from "../../files/files.service";
 import type { EmailProvider } from "../../providers/email/email";
-import { eventsSince, recordEvent } from "../auth/rate.service";
+import { countAttempt, refundAttempt } from "../auth/rate.service";
 import { consumePurchase, hasPurchased, heldPurchase } from "../orders/orders.service";
 import { isActiveMember } from "../users/users.service";
 import { templateDocx } from "./docx";
@@ -91,9 +91,22 @@ export async function emailTemplate(
 ): Promise<void> {
   const to = address.trim();
   if (!EMAIL_PATTERN.test(to)) throw new TRPCError({ code: "BAD_REQUEST", message: "邮箱地址格式不正确" });
+  // Counted before sending by one guarded upsert, so parallel requests cannot all pass the daily limit.
   const rateKey = `email:template:${userId}`;
-  if ((await eventsSince(db, rateKey, now - DAY_MS)) >= EMAILS_PER_DAY)
+  const [counted] = await countAttempt(db, rateKey, DAY_MS, now);
+  if (!counted || counted.count > EMAILS_PER_DAY) {
+    await refundAttempt(db, rateKey);
     throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: `每天最多发送 ${EMAILS_PER_DAY} 次，请明天再试` });
+  }
+  try {
+    await deliver(db, env, email, userId, templateId, to, origin, now);
+  } catch (error) {
+    await refundAttempt(db, rateKey);
+    throw error;
+  }
+}
+
+async function deliver(db: DB, env: Env, email: EmailProvider, userId: number, templateId: number, to: string, origin: string, now: number) {
   const t = await deliverableTemplate(db, userId, templateId, now);
   // The e-mailed link delivers the file as a download does: recorded the same way (no refund after it).
   await db.insert(templateDownloads).values({ userId, templateId: t.id, createdAt: now });
@@ -104,5 +117,4 @@ export async function emailTemplate(
     subject: `【契合】${t.title}`,
     text: `您好：\n\n您在契合获取的合同范本《${t.title}》可通过以下链接下载（24 小时内有效）：\n${link}\n\n范本仅供参考，签约前请结合具体交易情况审慎修改，必要时咨询专业律师。\n\n契合 合同范本与法律服务平台`,
   });
-  await recordEvent(db, rateKey, now);
 }
