@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { DB } from "#db/client";
 import { rateLimits } from "#db/schema";
 
@@ -45,4 +45,10 @@ export function lockKey(db: DB, key: string, until: number, now: number) {
 export async function lockedUntil(db: DB, key: string): Promise<number> {
   const row = await db.query.rateLimits.findFirst({ columns: { lockedUntil: true }, where: eq(rateLimits.key, key) });
   return row?.lockedUntil ?? 0;
+}
+
+/** Cron housekeeping: counters whose window and lock ended a day ago are dropped. */
+export async function sweepCounters(db: DB, now: number): Promise<void> {
+  const dayAgo = now - 24 * 60 * 60_000;
+  await db.delete(rateLimits).where(and(lt(rateLimits.windowStart, dayAgo), lt(rateLimits.lockedUntil, dayAgo)));
 }
