@@ -11,6 +11,13 @@ export function isDisplaySafe(text: string): boolean {
   return !HIDDEN.test(text);
 }
 
+const HIDDEN_MULTILINE = new RegExp(`(?![\\n\\r\\t])${HIDDEN.source}`, "u");
+
+/** The same for text with line breaks (introductions, reviews, messages): newlines and tabs stay allowed. */
+export function isMultilineDisplaySafe(text: string): boolean {
+  return !HIDDEN_MULTILINE.test(text);
+}
+
 /** For display text from elsewhere (a WeChat nickname): the hidden characters are dropped, not refused. */
 export function cleanDisplayText(text: string): string {
   return text.replace(HIDDEN_ALL, "");

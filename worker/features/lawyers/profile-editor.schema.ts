@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DISPLAY_TEXT_MESSAGE, isDisplaySafe, isMultilineDisplaySafe } from "#core/display-text";
 import { parseYuan } from "#core/money";
 
 // What a lawyer may change on the public profile. Prices are typed in yuan and kept in fen; an empty
@@ -31,14 +32,15 @@ function price(label: string) {
 }
 
 export const profileEditInput = z.object({
-  title: z.string().trim().max(20, "头衔不能超过 20 个字").default(""),
-  intro: z.string().trim().max(1000, "个人简介不能超过 1000 字").default(""),
+  title: z.string().trim().max(20, "头衔不能超过 20 个字").refine(isDisplaySafe, `头衔${DISPLAY_TEXT_MESSAGE}`).default(""),
+  intro: z.string().trim().max(1000, "个人简介不能超过 1000 字").refine(isMultilineDisplaySafe, `个人简介${DISPLAY_TEXT_MESSAGE}`).default(""),
   tags: z
     .string()
     .default("")
     .transform((text) => [...new Set(text.split(/[\s,，、;；]+/).filter(Boolean))])
     .refine((tags) => tags.length <= TAGS_MAX, `标签最多 ${TAGS_MAX} 个`)
-    .refine((tags) => tags.every((t) => [...t].length <= TAG_CHARS), `每个标签不超过 ${TAG_CHARS} 个字`),
+    .refine((tags) => tags.every((t) => [...t].length <= TAG_CHARS), `每个标签不超过 ${TAG_CHARS} 个字`)
+    .refine((tags) => tags.every(isDisplaySafe), `标签${DISPLAY_TEXT_MESSAGE}`),
   phonePrice: price("电话咨询"),
   onlinePrice: price("在线咨询"),
   customPrice: price("合同定制"),
