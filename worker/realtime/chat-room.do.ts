@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { CHAT_TEXT_MAX, TIME_OVER_NOTICE, WS } from "#core/advice";
 import { createDb } from "#db/client";
 import { chatMessages, chats } from "#db/schema";
-import { completeAdvice } from "../features/advice/advice.service";
+import { completeAdvice } from "../features/advice/advice-lifecycle.service";
 import { sendToAll } from "./sockets";
 import { userHub } from "./user-hub.do";
 

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { AdviceView } from "#worker/features/advice/advice.service";
+import type { AdviceView } from "#worker/features/advice/advice-row";
 import type { ActionResult } from "~/lib/action-result";
 
 // What the viewer can do with one advice order, each a small form posting to the page's action.

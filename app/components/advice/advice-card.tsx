@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ADVICE_KIND_TEXT } from "#core/advice";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
-import type { AdviceView } from "#worker/features/advice/advice.service";
+import type { AdviceView } from "#worker/features/advice/advice-row";
 import { AdviceActions } from "./advice-actions";
 import { AdviceStatusBadge } from "./advice-status";
 

@@ -4,7 +4,7 @@ import { Link, useRevalidator } from "react-router";
 import { ADVICE_KIND_TEXT, ADVICE_SERVICE_NOTE } from "#core/advice";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
-import type { AdviceDetail } from "#worker/features/advice/advice.service";
+import type { AdviceDetail } from "#worker/features/advice/advice-views.service";
 import type { ChatRecord } from "#worker/features/advice/chat.service";
 import { AdviceActions } from "./advice-actions";
 import { AdviceStatusBadge } from "./advice-status";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useNavigation, useRevalidator } from "react-router";
 import type { Page } from "#core/page";
-import type { AdviceView } from "#worker/features/advice/advice.service";
+import type { AdviceView } from "#worker/features/advice/advice-row";
 import { Pagination } from "~/components/ui/pagination";
 import { AdviceCard } from "./advice-card";
 

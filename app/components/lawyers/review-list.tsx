@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ADVICE_KIND_TEXT } from "#core/advice";
 import { formatDateTime } from "#core/dates";
 import type { Page } from "#core/page";
-import type { ReviewView } from "#worker/features/advice/advice.service";
+import type { ReviewView } from "#worker/features/lawyers/reviews.service";
 
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (

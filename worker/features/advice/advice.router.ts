@@ -1,16 +1,14 @@
 import { TRPCError } from "@trpc/server";
-import { eq } from "drizzle-orm";
-import { ORDER_STATUS } from "#core/orders";
+import { createAdviceInput } from "#core/advice";
 import { siteOrigin } from "#core/seo";
-import { adviceOrders, orders } from "#db/schema";
 import { adminProcedure, adviceLawyerProcedure, type Context, publicProcedure, router, userProcedure } from "../../trpc/init";
+import { reviewAdvice, reviewsOf } from "../lawyers/reviews.service";
 import { notifyUrl, providerResolver } from "../orders/checkout";
 import {
   adminAdviceInput,
   adviceIdInput,
   centerInput,
   chatIdInput,
-  createAdviceInput,
   decideRefundInput,
   formDataInput,
   lawyerReviewsInput,
@@ -18,23 +16,11 @@ import {
   refundReasonInput,
   reviewInput,
 } from "./advice.schema";
-import {
-  acceptAdvice,
-  adminAdvicePage,
-  adviceDetail,
-  adviceFormData,
-  askRefund,
-  cancelWaiting,
-  createAdviceOrder,
-  decideRefund,
-  finishAdvice,
-  lawyerCenter,
-  myAdvice,
-  type RefundPort,
-  reviewAdvice,
-  reviewsOf,
-} from "./advice.service";
+import { acceptAdvice, finishAdvice } from "./advice-lifecycle.service";
+import { adviceFormData, advicePayFlag, createAdviceOrder } from "./advice-order.service";
 import { chatAccess, onAdviceAccepted, onAdviceEnded } from "./advice-realtime";
+import { askRefund, cancelWaiting, decideRefund, type RefundPort } from "./advice-refunds.service";
+import { adminAdvicePage, adviceDetail, lawyerCenter, myAdvice } from "./advice-views.service";
 import { chatRecords } from "./chat.service";
 
 function refundPort(ctx: Context): RefundPort {
@@ -58,16 +44,7 @@ export const adviceRouter = router({
   mine: userProcedure.input(myAdviceInput).query(({ ctx, input }) => myAdvice(ctx.db, ctx.user.id, input)),
   detail: userProcedure.input(adviceIdInput).query(({ ctx, input }) => adviceDetail(ctx.db, ctx.user, input.id, Date.now())),
   /** pay_flag/{id}: whether the advice order has been paid. */
-  payFlag: userProcedure.input(adviceIdInput).query(async ({ ctx, input }) => {
-    const [row] = await ctx.db
-      .select({ status: orders.status })
-      .from(adviceOrders)
-      .innerJoin(orders, eq(orders.id, adviceOrders.orderId))
-      .where(eq(adviceOrders.id, input.id));
-    const mine = await ctx.db.query.adviceOrders.findFirst({ columns: { userId: true }, where: eq(adviceOrders.id, input.id) });
-    if (!row || mine?.userId !== ctx.user.id) throw new TRPCError({ code: "NOT_FOUND", message: "咨询订单不存在" });
-    return { paid: row.status !== ORDER_STATUS.UNPAID && row.status !== ORDER_STATUS.CLOSED, status: row.status };
-  }),
+  payFlag: userProcedure.input(adviceIdInput).query(({ ctx, input }) => advicePayFlag(ctx.db, ctx.user.id, input.id)),
   cancel: userProcedure.input(adviceIdInput).mutation(async ({ ctx, input }) => {
     const r = await cancelWaiting(ctx.db, refundPort(ctx), ctx.user.id, input.id, Date.now());
     await quietly(onAdviceEnded(ctx.env, r.chatId, "用户已取消本次咨询，款项将原路退回。"));

@@ -13,7 +13,7 @@ import { scheduled } from "#worker/scheduled";
 import { callerFor, request } from "../../../tests/setup/helpers";
 import { seedLawyers } from "../../../tests/setup/lawyers-fixture";
 import { notify } from "../../../tests/setup/pay-fixture";
-import { lawyerCenter } from "./advice.service";
+import { lawyerCenter } from "./advice-views.service";
 
 const db = createDb(env.DB);
 const DEMO_LAWYER: SessionUser = { id: 3, roles: ["ROLE_ADVICE_LAWYER", "ROLE_CONTRACT_CUSTOMIZATION"] };

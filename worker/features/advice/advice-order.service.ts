@@ -1,0 +1,107 @@
+import { and, eq, sql } from "drizzle-orm";
+import { ADVICE_KIND_TEXT, type AdviceKind, DEFAULT_PRICE_FEN } from "#core/advice";
+import { newOrderNo, ORDER_STATUS, ORDER_TTL_MS } from "#core/orders";
+import type { DB } from "#db/client";
+import { adviceOrders, lawyerFields, lawyerProfiles, orders, professionalFields, userRoles, users } from "#db/schema";
+import { ADVICE_ROLE, bad, notFound } from "./advice-row";
+
+// Phone and online advice on the one order path: the order carries the money (orders, payments,
+// refunds), advice_orders the service (who accepted, when it ends), the ledger the lawyer's earning.
+// This file asks for it: the form's data, the order and its service row, and whether it was paid.
+
+export type CreateAdviceInput = { kind: AdviceKind; fieldId: number; lawyerId?: number | null; question: string; phone?: string | null };
+
+/** Creates the ADVICE order and its service row in one batch; the payment popup pays the order. */
+export async function createAdviceOrder(db: DB, userId: number, input: CreateAdviceInput, now: number) {
+  const field = await db.query.professionalFields.findFirst({ where: eq(professionalFields.id, input.fieldId) });
+  if (!field) bad("请选择咨询领域");
+  let priceFen = DEFAULT_PRICE_FEN[input.kind];
+  let lawyerName: string | null = null;
+  if (input.lawyerId) {
+    if (input.lawyerId === userId) bad("不能向自己发起咨询");
+    const lawyer = await db.query.lawyerProfiles.findFirst({
+      where: and(eq(lawyerProfiles.userId, input.lawyerId), eq(lawyerProfiles.published, true)),
+    });
+    const role = await db.query.userRoles.findFirst({ where: and(eq(userRoles.userId, input.lawyerId), eq(userRoles.role, ADVICE_ROLE)) });
+    const price = input.kind === "PHONE" ? lawyer?.phonePriceFen : lawyer?.onlinePriceFen;
+    if (!lawyer || !role || price === null || price === undefined) bad(`该律师暂未开通${ADVICE_KIND_TEXT[input.kind]}`);
+    priceFen = price;
+    lawyerName = lawyer.name;
+  }
+  let phone: string | null = null;
+  if (input.kind === "PHONE") {
+    phone = input.phone ?? (await db.query.users.findFirst({ columns: { phone: true }, where: eq(users.id, userId) }))?.phone ?? null;
+    if (!phone) bad("请填写接听电话");
+  }
+  const orderNo = newOrderNo(now);
+  const subject = `${ADVICE_KIND_TEXT[input.kind]}：${field.name}${lawyerName ? `（${lawyerName}律师）` : ""}`;
+  await db.batch([
+    db.insert(orders).values({
+      orderNo,
+      userId,
+      type: "ADVICE",
+      subject,
+      targetRef: input.kind,
+      originalFen: priceFen,
+      amountFen: priceFen,
+      status: ORDER_STATUS.UNPAID,
+      expiresAt: now + ORDER_TTL_MS,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    db.insert(adviceOrders).values({
+      orderId: sql`(SELECT id FROM orders WHERE order_no = ${orderNo})`,
+      userId,
+      kind: input.kind,
+      fieldId: field.id,
+      requestedLawyerId: input.lawyerId ?? null,
+      question: input.question,
+      contactPhone: phone,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  ]);
+  const advice = await db.query.adviceOrders.findFirst({
+    columns: { id: true },
+    where: eq(adviceOrders.orderId, sql`(SELECT id FROM orders WHERE order_no = ${orderNo})`),
+  });
+  if (!advice) throw new Error("advice insert failed");
+  // Bind the order to its service row so order lists link to it.
+  await db.update(orders).set({ targetId: advice.id }).where(eq(orders.orderNo, orderNo));
+  return { orderNo, adviceId: advice.id, amountFen: priceFen, subject };
+}
+
+/** The fields a user can pick on the advice forms, with the lawyer's own fields first when one is chosen. */
+export async function adviceFormData(db: DB, lawyerId: number | null) {
+  const fields = await db
+    .select({ id: professionalFields.id, name: professionalFields.name, parentId: professionalFields.parentId })
+    .from(professionalFields)
+    .orderBy(professionalFields.sort, professionalFields.id);
+  if (!lawyerId) return { fields, lawyer: null };
+  const [lawyer] = await db
+    .select({
+      id: lawyerProfiles.userId,
+      name: lawyerProfiles.name,
+      firm: lawyerProfiles.firm,
+      photo: lawyerProfiles.photoKey,
+      phonePriceFen: lawyerProfiles.phonePriceFen,
+      onlinePriceFen: lawyerProfiles.onlinePriceFen,
+      responseMinutes: lawyerProfiles.responseMinutes,
+    })
+    .from(lawyerProfiles)
+    .where(and(eq(lawyerProfiles.userId, lawyerId), eq(lawyerProfiles.published, true)));
+  if (!lawyer) return { fields, lawyer: null };
+  const own = await db.select({ fieldId: lawyerFields.fieldId }).from(lawyerFields).where(eq(lawyerFields.userId, lawyerId));
+  return { fields, lawyer: { ...lawyer, fieldIds: own.map((f) => f.fieldId) } };
+}
+
+/** pay_flag/{id}: whether the user's advice order has been paid. */
+export async function advicePayFlag(db: DB, userId: number, adviceId: number): Promise<{ paid: boolean; status: number }> {
+  const [row] = await db
+    .select({ status: orders.status })
+    .from(adviceOrders)
+    .innerJoin(orders, eq(orders.id, adviceOrders.orderId))
+    .where(and(eq(adviceOrders.id, adviceId), eq(adviceOrders.userId, userId)));
+  if (!row) return notFound();
+  return { paid: row.status !== ORDER_STATUS.UNPAID && row.status !== ORDER_STATUS.CLOSED, status: row.status };
+}

@@ -1,0 +1,170 @@
+import { TRPCError } from "@trpc/server";
+import { and, eq, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { ADVICE_STATUS, type AdviceKind, adviceStatusText, canCancelWaiting, POOL_WIDEN_MS } from "#core/advice";
+import { ORDER_STATUS } from "#core/orders";
+import { maskPhone } from "#core/phone";
+import type { DB } from "#db/client";
+import { adviceOrders, chats, orders, professionalFields, userRoles } from "#db/schema";
+import type { SessionUser } from "../../middleware/session";
+
+// The advice row as every page and action reads it (order, field, chat joined), what each viewer may
+// see of it, and who may look at all. The refusals below word every advice error the same way.
+export const ADVICE_ROLE = "ROLE_ADVICE_LAWYER";
+const ADMIN_ROLE = "ROLE_ADMIN";
+
+export function bad(message: string): never {
+  throw new TRPCError({ code: "BAD_REQUEST", message });
+}
+export function conflict(message: string): never {
+  throw new TRPCError({ code: "CONFLICT", message });
+}
+export const notFound = (): never => {
+  throw new TRPCError({ code: "NOT_FOUND", message: "咨询订单不存在" });
+};
+
+const lawyerName = sql<string | null>`(SELECT name FROM lawyer_profiles lp WHERE lp.user_id = ${adviceOrders.lawyerId})`;
+const requestedName = sql<string | null>`(SELECT name FROM lawyer_profiles lp WHERE lp.user_id = ${adviceOrders.requestedLawyerId})`;
+
+const listColumns = {
+  id: adviceOrders.id,
+  userId: adviceOrders.userId,
+  kind: adviceOrders.kind,
+  status: adviceOrders.status,
+  question: adviceOrders.question,
+  fieldName: professionalFields.name,
+  lawyerId: adviceOrders.lawyerId,
+  lawyerName,
+  requestedLawyerId: adviceOrders.requestedLawyerId,
+  requestedName,
+  contactPhone: adviceOrders.contactPhone,
+  paidAt: adviceOrders.paidAt,
+  acceptDeadline: adviceOrders.acceptDeadline,
+  acceptedAt: adviceOrders.acceptedAt,
+  endsAt: adviceOrders.endsAt,
+  completedAt: adviceOrders.completedAt,
+  createdAt: adviceOrders.createdAt,
+  orderNo: orders.orderNo,
+  // D1 returns rows by column name: a second "status" or "id" in one select would shadow the first.
+  orderStatus: sql<number>`${orders.status}`.as("order_status"),
+  amountFen: orders.amountFen,
+  refundReason: orders.refundReason,
+  chatId: sql<number | null>`${chats.id}`.as("chat_id"),
+  userUnread: chats.userUnread,
+  lawyerUnread: chats.lawyerUnread,
+  lastPreview: chats.lastPreview,
+  lastMessageAt: chats.lastMessageAt,
+  reviewed: sql<number>`EXISTS (SELECT 1 FROM lawyer_reviews r WHERE r.advice_id = ${adviceOrders.id})`,
+};
+
+export type ListRow = {
+  id: number;
+  userId: number;
+  kind: AdviceKind;
+  status: number;
+  question: string;
+  fieldName: string;
+  lawyerId: number | null;
+  lawyerName: string | null;
+  requestedLawyerId: number | null;
+  requestedName: string | null;
+  contactPhone: string | null;
+  paidAt: number | null;
+  acceptDeadline: number | null;
+  acceptedAt: number | null;
+  endsAt: number | null;
+  completedAt: number | null;
+  createdAt: number;
+  orderNo: string;
+  orderStatus: number;
+  amountFen: number;
+  refundReason: string | null;
+  chatId: number | null;
+  userUnread: number | null;
+  lawyerUnread: number | null;
+  lastPreview: string | null;
+  lastMessageAt: number | null;
+  reviewed: number;
+};
+
+export type AdviceView = Omit<ListRow, "contactPhone" | "userUnread" | "lawyerUnread" | "reviewed"> & {
+  statusText: string;
+  /** Masked, except for the accepting lawyer while the call is due. */
+  phone: string | null;
+  unread: number;
+  reviewed: boolean;
+  canCancel: boolean;
+  canRefund: boolean;
+  canComplete: boolean;
+  canReview: boolean;
+};
+
+export type Viewer = "user" | "lawyer" | "admin";
+
+export function toView(r: ListRow, viewer: Viewer, viewerId: number): AdviceView {
+  const { contactPhone, userUnread, lawyerUnread, reviewed, ...rest } = r;
+  const serving = r.status === ADVICE_STATUS.SERVING && r.orderStatus === ORDER_STATUS.PAID;
+  const showPhone = viewer === "lawyer" && r.lawyerId === viewerId && serving;
+  return {
+    ...rest,
+    statusText: adviceStatusText(r.status, r.orderStatus),
+    phone: contactPhone === null ? null : showPhone ? contactPhone : maskPhone(contactPhone),
+    unread: (viewer === "user" ? userUnread : lawyerUnread) ?? 0,
+    reviewed: Boolean(reviewed),
+    canCancel: viewer === "user" && canCancelWaiting(r.status, r.orderStatus),
+    canRefund: viewer === "user" && serving,
+    canComplete: serving && (viewer === "user" || (viewer === "lawyer" && r.lawyerId === viewerId)),
+    canReview: viewer === "user" && r.status === ADVICE_STATUS.COMPLETED && !reviewed,
+  };
+}
+
+export function baseQuery(db: DB) {
+  return db
+    .select(listColumns)
+    .from(adviceOrders)
+    .innerJoin(orders, eq(orders.id, adviceOrders.orderId))
+    .innerJoin(professionalFields, eq(professionalFields.id, adviceOrders.fieldId))
+    .leftJoin(chats, eq(chats.adviceId, adviceOrders.id));
+}
+
+/**
+ * Orders a lawyer may take: asked of this lawyer by name, or open requests in one of the lawyer's
+ * fields (a field, its parent or its children); an open request nobody in its field has taken for
+ * POOL_WIDEN_MS is shown to every advice lawyer.
+ */
+export function poolWhere(lawyerId: number, now: number): SQL {
+  const mine = sql`(SELECT field_id FROM lawyer_fields WHERE user_id = ${lawyerId})`;
+  const matches = sql`(${adviceOrders.fieldId} IN ${mine}
+    OR (SELECT parent_id FROM professional_fields pf WHERE pf.id = ${adviceOrders.fieldId}) IN ${mine}
+    OR ${adviceOrders.fieldId} IN (SELECT parent_id FROM professional_fields pf WHERE pf.id IN ${mine}))`;
+  return and(
+    eq(adviceOrders.status, ADVICE_STATUS.WAITING),
+    eq(orders.status, ORDER_STATUS.PAID),
+    sql`${adviceOrders.acceptDeadline} > ${now}`,
+    sql`${adviceOrders.userId} <> ${lawyerId}`,
+    or(eq(adviceOrders.requestedLawyerId, lawyerId), and(isNull(adviceOrders.requestedLawyerId), or(matches, lte(adviceOrders.paidAt, now - POOL_WIDEN_MS)))),
+  ) as SQL;
+}
+
+export async function loadRow(db: DB, id: number): Promise<ListRow | null> {
+  const [row] = await baseQuery(db).where(eq(adviceOrders.id, id)).limit(1);
+  return (row as ListRow | undefined) ?? null;
+}
+
+/** Who may look at an advice order: its user, its lawyer (or the one asked), a lawyer it is offered to, admins. */
+export async function viewerOf(db: DB, row: ListRow, user: SessionUser, now: number): Promise<Viewer | null> {
+  if (row.lawyerId === user.id || row.requestedLawyerId === user.id) return "lawyer";
+  if (row.status === ADVICE_STATUS.WAITING && row.lawyerId === null) {
+    const [offered] = await db
+      .select({ id: adviceOrders.id })
+      .from(adviceOrders)
+      .innerJoin(orders, eq(orders.id, adviceOrders.orderId))
+      .where(and(eq(adviceOrders.id, row.id), poolWhere(user.id, now)));
+    if (offered) {
+      const role = await db.query.userRoles.findFirst({ where: and(eq(userRoles.userId, user.id), eq(userRoles.role, ADVICE_ROLE)) });
+      if (role) return "lawyer";
+    }
+  }
+  if (row.userId === user.id) return "user";
+  if (user.roles.includes(ADMIN_ROLE)) return "admin";
+  return null;
+}
