@@ -14,7 +14,6 @@ import {
 } from "react-router";
 import "#core/zod-locale";
 import { canonicalPath, siteOrigin } from "#core/seo";
-import { footerConfig } from "#worker/features/site/site.service";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
@@ -38,13 +37,14 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = api(context);
+  const env = context.cloudflare.env;
   const [nav, city, me] = await Promise.all([caller.site.navbar(), caller.regions.city({ code: cityCodeOf(request) }), caller.auth.me()]);
   return data({
     nav,
     city: city ?? { code: "0", name: "全国" },
-    footer: footerConfig(context.cloudflare.env),
+    footer: { icp: env.ICP_TEXT, caseSystemUrl: env.CASE_SYSTEM_URL, nameCardUrl: env.NAME_CARD_URL, shopUrl: env.SHOP_URL },
     user: me,
-    origin: siteOrigin(context.cloudflare.env),
+    origin: siteOrigin(env),
   });
 }
 

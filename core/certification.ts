@@ -1,6 +1,7 @@
 // Lawyer certification (律师认证, SPEC §4): the status machine, the ID-number and licence-number rules,
 // and the form rules shared by the page (checked before posting) and the procedure. No zod here: the
 // page imports this module directly and it must stay small.
+import { ADVICE_LAWYER_ROLE, CUSTOMIZATION_LAWYER_ROLE, isLawyerRole, type LawyerRole } from "./roles";
 
 export const CERT_STATUS = { DRAFT: "0", REVIEWING: "1", APPROVED: "2", REJECTED: "3" } as const;
 export type CertStatus = (typeof CERT_STATUS)[keyof typeof CERT_STATUS];
@@ -22,11 +23,7 @@ export function isCertStatus(value: unknown): value is CertStatus {
 }
 
 /** The lawyer roles an applicant may ask for (SPEC §3), with their names on the form. */
-export const CERT_ROLES = { ROLE_ADVICE_LAWYER: "咨询律师", ROLE_CONTRACT_CUSTOMIZATION: "合同定制律师" } as const;
-export type CertRole = keyof typeof CERT_ROLES;
-export function isCertRole(value: unknown): value is CertRole {
-  return value === "ROLE_ADVICE_LAWYER" || value === "ROLE_CONTRACT_CUSTOMIZATION";
-}
+export const CERT_ROLES: Record<LawyerRole, string> = { [ADVICE_LAWYER_ROLE]: "咨询律师", [CUSTOMIZATION_LAWYER_ROLE]: "合同定制律师" };
 
 /** Photos: JPEG, PNG or WebP (checked by magic bytes on the server), at most 5 MB each. */
 export const CERT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -126,7 +123,7 @@ export function certificationErrors(form: CertificationForm, opts: { idNumberOpt
   else if (form.fields.length > CERT_MAX_FIELDS) errors.fields = `专业领域最多选择 ${CERT_MAX_FIELDS} 个`;
 
   if (form.roles.length === 0) errors.roles = "请至少选择一种申请的律师身份";
-  else if (!form.roles.every(isCertRole)) errors.roles = "申请的律师身份无效";
+  else if (!form.roles.every(isLawyerRole)) errors.roles = "申请的律师身份无效";
   return errors;
 }
 

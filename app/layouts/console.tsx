@@ -1,11 +1,11 @@
 import { data, Link, Outlet } from "react-router";
-import { ADMIN_ROLE } from "#worker/trpc/init";
+import { isAdmin } from "#core/roles";
 import { Logo } from "~/components/logo";
 import type { Route } from "./+types/console";
 
 // The back office exists only for ROLE_ADMIN: everyone else gets the ordinary 404.
 export function loader({ context }: Route.LoaderArgs) {
-  if (!context.session.user?.roles.includes(ADMIN_ROLE)) throw data(null, { status: 404 });
+  if (!isAdmin(context.session.user?.roles ?? [])) throw data(null, { status: 404 });
   return null;
 }
 

@@ -6,6 +6,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { ZodError } from "zod";
+import { ADMIN_ROLE, ADVICE_LAWYER_ROLE, LAWYER_ROLES } from "#core/roles";
 import "#core/zod-locale";
 import type { DB } from "#db/client";
 import { createDb } from "#db/client";
@@ -32,8 +33,6 @@ export function createContext(input: Omit<Context, "db" | "resHeaders"> & { resH
 }
 
 export const SESSION_EXPIRED = "登录已过期，请重新登录";
-export const LAWYER_ROLES = ["ROLE_ADVICE_LAWYER", "ROLE_CONTRACT_CUSTOMIZATION"] as const;
-export const ADMIN_ROLE = "ROLE_ADMIN";
 
 // tRPC's own refusals (an unparsable body, a wrong method) are in English; users get these instead.
 const GENERIC: Partial<Record<TRPCError["code"], string>> = {
@@ -88,5 +87,5 @@ export const publicProcedure = t.procedure.meta({ policy: "public" });
 export const userProcedure = t.procedure.meta({ policy: "user" }).use(requireUser);
 export const lawyerProcedure = t.procedure.meta({ policy: "lawyer" }).use(requireAnyRole(LAWYER_ROLES));
 /** Lawyers who take phone and online advice (咨询中心). */
-export const adviceLawyerProcedure = t.procedure.meta({ policy: "lawyer" }).use(requireAnyRole(["ROLE_ADVICE_LAWYER"]));
+export const adviceLawyerProcedure = t.procedure.meta({ policy: "lawyer" }).use(requireAnyRole([ADVICE_LAWYER_ROLE]));
 export const adminProcedure = t.procedure.meta({ policy: "admin" }).use(requireAnyRole([ADMIN_ROLE]));

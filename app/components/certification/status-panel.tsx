@@ -1,7 +1,8 @@
 import { BadgeCheck, Clock, FileWarning } from "lucide-react";
 import { Form, Link } from "react-router";
-import { CERT_ROLES, type CertStatus, isCertRole } from "#core/certification";
+import { CERT_ROLES, type CertStatus } from "#core/certification";
 import { formatDateTime } from "#core/dates";
+import { isLawyerRole } from "#core/roles";
 import type { ApplicationView, MyCertification } from "#worker/features/certification/certification.service";
 
 // What the applicant sees above (or instead of) the form: the status of the latest application.
@@ -70,7 +71,7 @@ export function ReviewingPanel({ app, busy }: { app: ApplicationView; busy: bool
 }
 
 export function ApprovedPanel({ mine }: { mine: MyCertification }) {
-  const roles = mine.lawyerRoles.filter(isCertRole).map((r) => CERT_ROLES[r]);
+  const roles = mine.lawyerRoles.filter(isLawyerRole).map((r) => CERT_ROLES[r]);
   return (
     <section aria-label="认证状态" className="rounded-lg border border-emerald-200 bg-emerald-50/40 p-5">
       <div className="flex flex-wrap items-center gap-3">

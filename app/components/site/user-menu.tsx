@@ -2,11 +2,10 @@ import { Crown, LogOut, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { membershipView } from "#core/membership";
+import { isLawyer } from "#core/roles";
 import { openLogin } from "~/lib/login-store";
 import { useRootData } from "~/lib/root-data";
 import { trpc } from "~/lib/trpc";
-
-const LAWYER_ROLES = ["ROLE_ADVICE_LAWYER", "ROLE_CONTRACT_CUSTOMIZATION"];
 
 /** Logout (SPEC §2): the server revokes the session and clears cookies; the page reload closes the websocket and client state. */
 async function logout(home: string) {
@@ -38,7 +37,7 @@ export function UserMenu({ layout = "main" }: { layout?: "main" | "personal" }) 
 
   const name = user.sysUser.realName || user.sysUser.nickname;
   const member = membershipView(user.sysMember, layout);
-  const isLawyer = user.roles.some((r) => LAWYER_ROLES.includes(r));
+  const lawyer = isLawyer(user.roles);
 
   return (
     <div ref={root} className="relative">
@@ -72,7 +71,7 @@ export function UserMenu({ layout = "main" }: { layout?: "main" | "personal" }) 
             <Link role="menuitem" to="/personalCenter/myInfo/myInfo" className="rounded px-2 py-1.5 hover:bg-slate-50">
               个人中心
             </Link>
-            {isLawyer ? (
+            {lawyer ? (
               <Link role="menuitem" to="/lawyer/customService" className="rounded px-2 py-1.5 hover:bg-slate-50">
                 律师工作台
               </Link>

@@ -8,6 +8,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { toast } from "~/components/ui/toast";
 import { api } from "~/lib/api.server";
 import { openLogin } from "~/lib/login-store";
+import { orNotFound } from "~/lib/not-found.server";
 import { useRootData } from "~/lib/root-data";
 import { trpc } from "~/lib/trpc";
 import type { Route } from "./+types/ads-buy";
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [slots, mine, lawyer] = await Promise.all([
     caller.ads.slots(),
     signedIn ? caller.ads.mine() : Promise.resolve([]),
-    signedIn ? caller.lawyers.myProfile().catch(() => null) : Promise.resolve(null),
+    signedIn ? orNotFound(caller.lawyers.myProfile(), ["FORBIDDEN"]) : Promise.resolve(null),
   ]);
   return { slots, mine, defaultLink: lawyer && context.session.user ? `/authorInformation/${context.session.user.id}` : "" };
 }

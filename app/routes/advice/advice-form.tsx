@@ -1,9 +1,8 @@
 import { CheckCircle2, Clock, MessageSquare, Phone, ShieldCheck } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { ADVICE_KIND_TEXT, ADVICE_SERVICE_NOTE, type AdviceKind, DEFAULT_PRICE_FEN, QUESTION_MAX, QUESTION_MIN } from "#core/advice";
+import { ADVICE_KIND_TEXT, ADVICE_SERVICE_NOTE, type AdviceKind, createAdviceInput, DEFAULT_PRICE_FEN, QUESTION_MAX } from "#core/advice";
 import { formatYuan } from "#core/money";
-import { isPhone } from "#core/phone";
 import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
 import { toast } from "~/components/ui/toast";
 import { api } from "~/lib/api.server";
@@ -75,13 +74,11 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
   const openTop = selected ? (selected.parentId ?? selected.id) : null;
   const Icon = kind === "PHONE" ? Phone : MessageSquare;
 
+  // The procedure's own schema, so the form shows exactly the server's messages (first one per field).
   const validate = (d: Draft): Record<string, string> => {
+    const parsed = createAdviceInput.safeParse({ kind, fieldId: d.fieldId, question: d.question, phone: kind === "PHONE" ? d.phone : null });
     const e: Record<string, string> = {};
-    if (!d.fieldId) e.fieldId = "请选择咨询领域";
-    const q = d.question.trim();
-    if (q.length < QUESTION_MIN) e.question = `问题描述至少 ${QUESTION_MIN} 个字，请写清事情经过和您想了解的问题`;
-    if (q.length > QUESTION_MAX) e.question = `问题描述不能超过 ${QUESTION_MAX} 字`;
-    if (kind === "PHONE" && d.phone.trim() && !isPhone(d.phone.trim())) e.phone = "请输入正确的手机号码";
+    for (const issue of parsed.error?.issues ?? []) e[String(issue.path[0])] ??= issue.message;
     return e;
   };
 

@@ -7,15 +7,11 @@ import { AuthorCard } from "~/components/articles/author-card";
 import { ARTICLE_LIST, authorPath, LEGAL_KNOWLEDGE } from "~/components/articles/paths";
 import { ArticleSideList } from "~/components/articles/side-list";
 import { api } from "~/lib/api.server";
+import { orNotFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/article-details";
 import { carriedKeyword } from "./list-params.server";
 
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
-
-function notFound(e: unknown): null {
-  if (e instanceof Error && "code" in e && e.code === "NOT_FOUND") return null;
-  throw e;
-}
 
 // /articleDetails/{id} and the mini-program path ?id= render the same screen, for articles and
 // legal-knowledge entries alike. Loading the page is the read: read counts once per reader per day.
@@ -25,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!POSITIVE_ID.test(raw)) throw data(null, { status: 404 });
   const id = Number(raw);
   const caller = api(context);
-  const detail = await caller.articles.detail({ id }).catch(notFound);
+  const detail = await orNotFound(caller.articles.detail({ id }));
   if (!detail) throw data(null, { status: 404 });
   const [read, related, byAuthor] = await Promise.all([
     caller.articles.read({ id }),

@@ -1,10 +1,12 @@
 import { Eye, Info, Scale, Users } from "lucide-react";
 import { data, Link } from "react-router";
-import { CASE_DISCLAIMER, COURT_LEVELS, type CourtLevel, markHits } from "#core/cases";
+import { CASE_DISCLAIMER, COURT_LEVELS, type CourtLevel } from "#core/cases";
+import { highlight } from "#core/highlight";
 import { CaseSideList } from "~/components/cases/case-side-list";
 import { JudgmentText } from "~/components/cases/judgment-text";
 import { Highlighted } from "~/components/library/highlighted";
 import { api } from "~/lib/api.server";
+import { orNotFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/case-details";
 import { carriedKeyword } from "./list-params.server";
 
@@ -14,13 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!POSITIVE_ID.test(params.id)) throw data(null, { status: 404 });
   const id = Number(params.id);
   const caller = api(context);
-  const [detail, related] = await Promise.all([
-    caller.cases.detail({ id }).catch((e: unknown) => {
-      if (e instanceof Error && "code" in e && e.code === "NOT_FOUND") return null;
-      throw e;
-    }),
-    caller.cases.related({ id }),
-  ]);
+  const [detail, related] = await Promise.all([orNotFound(caller.cases.detail({ id })), caller.cases.related({ id })]);
   if (!detail) throw data(null, { status: 404 });
   return { detail, related, keyword: carriedKeyword(new URL(request.url)) };
 }
@@ -83,7 +79,7 @@ export default function CaseDetails({ loaderData }: Route.ComponentProps) {
             裁判要旨
           </h2>
           <p className="mt-2 text-[15px] leading-7 text-slate-800">
-            <Highlighted segments={markHits(detail.holding, keyword)} />
+            <Highlighted segments={highlight(detail.holding, keyword)} />
           </p>
         </section>
 

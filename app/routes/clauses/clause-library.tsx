@@ -9,10 +9,10 @@ import { WeekPicks } from "~/components/clauses/week-picks";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { api } from "~/lib/api.server";
+import { orNotFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/clause-library";
 
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
-const isNotFound = (e: unknown) => (e as { code?: string } | null)?.code === "NOT_FOUND";
 
 // /clause and /pages/clause/clause: categories, search, sorts and 本周精选; ?id= shows one clause.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,12 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = clauseSearchParams(params);
   const caller = api(context);
   const id = params.get("id");
-  const single =
-    id === null
-      ? null
-      : POSITIVE_ID.test(id)
-        ? await caller.clauses.detail({ id: Number(id) }).catch((e: unknown) => (isNotFound(e) ? null : Promise.reject(e)))
-        : null;
+  const single = id === null ? null : POSITIVE_ID.test(id) ? await orNotFound(caller.clauses.detail({ id: Number(id) })) : null;
   if (id !== null && !single) throw data(null, { status: 404 });
   const [page, categories, picks] = await Promise.all([
     single

@@ -5,20 +5,17 @@ import { DOCUMENT_KINDS } from "#core/documents";
 import { CopyTextButton } from "~/components/documents/copy-text-button";
 import { RelatedList } from "~/components/library/related-list";
 import { api } from "~/lib/api.server";
+import { orNotFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/document-details";
 
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
-const isNotFound = (e: unknown) => (e as { code?: string } | null)?.code === "NOT_FOUND";
 
 // /documentLibrary/{id}: 填写说明, the full text and related documents. Unknown or malformed ids are 404.
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!POSITIVE_ID.test(params.id)) throw data(null, { status: 404 });
   const caller = api(context);
   const id = Number(params.id);
-  const [detail, related] = await Promise.all([
-    caller.documents.detail({ id }).catch((e: unknown) => (isNotFound(e) ? null : Promise.reject(e))),
-    caller.documents.related({ id }),
-  ]);
+  const [detail, related] = await Promise.all([orNotFound(caller.documents.detail({ id })), caller.documents.related({ id })]);
   if (!detail) throw data(null, { status: 404 });
   return { detail, related };
 }

@@ -8,6 +8,7 @@ import { LikeButton } from "~/components/lawyers/like-button";
 import { ReviewList } from "~/components/lawyers/review-list";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
+import { orNotFound } from "~/lib/not-found.server";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/author-information";
 
@@ -20,18 +21,13 @@ function idOf(params: { id?: string }, url: URL): number | null {
   return POSITIVE_ID.test(raw) ? Number(raw) : null;
 }
 
-function notFound(e: unknown): null {
-  if (e instanceof Error && "code" in e && (e.code === "NOT_FOUND" || e.code === "BAD_REQUEST")) return null;
-  throw e;
-}
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idOf(params, new URL(request.url));
   if (id === null) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const reviewPage = pageOf(url.searchParams.get("reviewPage"), 1000);
   const [profile, reviews] = await Promise.all([
-    api(context).lawyers.profile({ id }).catch(notFound),
+    orNotFound(api(context).lawyers.profile({ id }), ["BAD_REQUEST"]),
     api(context).advice.reviews({ lawyerId: id, current: reviewPage, size: 5 }),
   ]);
   if (!profile) throw data(null, { status: 404 });

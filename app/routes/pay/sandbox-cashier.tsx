@@ -2,15 +2,14 @@ import { data } from "react-router";
 import { formatYuan } from "#core/money";
 import { ORDER_NO_PATTERN, PAY_CHANNEL_TEXT } from "#core/orders";
 import { api } from "~/lib/api.server";
+import { orNotFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/sandbox-cashier";
 
 // The sandbox cashier: what the QR code of the payment popup opens while PAY_PROVIDER=sandbox. 确认支付
 // posts to the worker, which sends a signed notification through the same path as WeChat Pay/Alipay.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!ORDER_NO_PATTERN.test(params.orderNo)) throw data(null, { status: 404 });
-  const order = await api(context)
-    .orders.cashier({ orderNo: params.orderNo })
-    .catch(() => null);
+  const order = await orNotFound(api(context).orders.cashier({ orderNo: params.orderNo }));
   if (!order) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const channel = url.searchParams.get("channel") === "ALIPAY" ? "ALIPAY" : "WECHAT";

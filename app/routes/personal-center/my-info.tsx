@@ -6,6 +6,7 @@ import { ProfileEditor } from "~/components/lawyers/profile-editor";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
+import { orNotFound } from "~/lib/not-found.server";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/my-info";
 
@@ -15,14 +16,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!context.session.user) return null;
   const caller = api(context);
   const info = await caller.auth.info();
-  // Certified lawyers also edit their public profile and name cards here.
-  const lawyer = await caller.lawyers
-    .myProfile()
-    .then(async (profile) => {
+  // Certified lawyers also edit their public profile and name cards here; others are refused (FORBIDDEN).
+  const lawyer = await orNotFound(
+    caller.lawyers.myProfile().then(async (profile) => {
       await caller.nameCards.default();
       return { profile, cards: await caller.nameCards.mine() };
-    })
-    .catch(() => null);
+    }),
+    ["FORBIDDEN"],
+  );
   return { ...info, lawyer };
 }
 

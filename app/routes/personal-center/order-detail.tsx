@@ -11,6 +11,7 @@ import { OrderTimeline } from "~/components/orders/order-timeline";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { ActionResult } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
+import { orNotFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/order-detail";
 
 export const meta: Route.MetaFunction = () => [{ title: "订单详情 - 契合" }];
@@ -18,11 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: "订单详情 - 契合" 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.session.user) return null;
   const orderNo = (new URL(request.url).searchParams.get("orderNo") ?? "").trim();
-  const order = ORDER_NO_PATTERN.test(orderNo)
-    ? await api(context)
-        .orders.detail({ orderNo })
-        .catch(() => null)
-    : null;
+  const order = ORDER_NO_PATTERN.test(orderNo) ? await orNotFound(api(context).orders.detail({ orderNo })) : null;
   return { order, now: Date.now() };
 }
 

@@ -7,10 +7,10 @@ import { RegulationText } from "~/components/regulations/regulation-text";
 import { RegulationToc } from "~/components/regulations/regulation-toc";
 import { TimelinessBadge } from "~/components/regulations/timeliness-badge";
 import { api } from "~/lib/api.server";
+import { orNotFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/detail";
 
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
-const isNotFound = (e: unknown) => (e as { code?: string } | null)?.code === "NOT_FOUND";
 
 // /regulations/{id}: header facts, table of contents, the text with an anchor per article, DOCX download.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -23,10 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(Number.isInteger(n) && n > 0 && n < 10_000 ? `/regulations/${id}#${articleAnchor(n)}` : `/regulations/${id}`);
   }
   const caller = api(context);
-  const [detail, related] = await Promise.all([
-    caller.regulations.detail({ id }).catch((e: unknown) => (isNotFound(e) ? null : Promise.reject(e))),
-    caller.regulations.related({ id }),
-  ]);
+  const [detail, related] = await Promise.all([orNotFound(caller.regulations.detail({ id })), caller.regulations.related({ id })]);
   if (!detail) throw data(null, { status: 404 });
   // The raw body is for REST clients; the page renders the parsed blocks.
   const { body: _body, ...rest } = detail;

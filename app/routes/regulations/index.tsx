@@ -1,7 +1,6 @@
 import { Calculator, Search } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { levelBySlug, TIMELINESS, type Timeliness, timeLabel } from "#core/regulations";
-import { regulationFilters, regulationListInput } from "#worker/features/regulations/regulations.schema";
 import { filterHref } from "~/components/regulations/filter-link";
 import { FilterPanel } from "~/components/regulations/filter-panel";
 import { ListError, ListLoading } from "~/components/regulations/list-status";
@@ -11,17 +10,12 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/index";
-
-const PAGE_SIZE = 15;
+import { regulationQuery } from "./list-params.server";
 
 // /regulations: level, issuing time, area and timeliness filters with live counts, keyword search, the
 // latest texts. Every filter is in the URL (?keyword=&category=&time=&area=&timeliness=&sort=&current=).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const raw = Object.fromEntries(new URL(request.url).searchParams);
-  const filters = regulationFilters.parse(raw);
-  // A hand-edited page number falls back to the first page rather than failing the page.
-  const parsed = regulationListInput.safeParse({ ...raw, size: PAGE_SIZE });
-  const input = parsed.success ? parsed.data : { ...filters, current: 1, size: PAGE_SIZE };
+  const { filters, input } = regulationQuery(new URL(request.url));
   const caller = api(context);
   const [page, counts, latest, totals] = await Promise.all([
     caller.regulations.list(input).catch((e: unknown) => {

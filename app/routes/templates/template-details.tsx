@@ -7,6 +7,7 @@ import { PriceTag } from "~/components/library/price-tag";
 import { RelatedList } from "~/components/library/related-list";
 import { PurchasePanel } from "~/components/templates/purchase-panel";
 import { api } from "~/lib/api.server";
+import { orNotFound } from "~/lib/not-found.server";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/template-details";
 
@@ -18,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParam.safeParse(raw);
   if (!id.success) throw data(null, { status: 404 });
   const caller = api(context);
-  const [detail, related] = await Promise.all([caller.templates.detail({ id: id.data }).catch(() => null), caller.templates.related({ id: id.data })]);
+  const [detail, related] = await Promise.all([orNotFound(caller.templates.detail({ id: id.data })), caller.templates.related({ id: id.data })]);
   if (!detail) throw data(null, { status: 404 });
   return { detail, related };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { ADVICE_STATUS, lawyerGreeting, robotGreeting, WS } from "#core/advice";
 import { ORDER_STATUS } from "#core/orders";
+import { isAdmin } from "#core/roles";
 import type { DB } from "#db/client";
 import { adviceOrders, chats, orders, professionalFields } from "#db/schema";
 import type { SessionUser } from "../../middleware/session";
@@ -43,8 +44,7 @@ async function roomRow(db: DB, chatId: number): Promise<RoomRow | null> {
 export async function chatAccess(db: DB, user: SessionUser, chatId: number): Promise<{ role: MemberRole; room: RoomRow } | null> {
   const room = await roomRow(db, chatId);
   if (!room) return null;
-  const role: MemberRole | null =
-    room.meta.userId === user.id ? "user" : room.meta.lawyerId === user.id ? "lawyer" : user.roles.includes("ROLE_ADMIN") ? "admin" : null;
+  const role: MemberRole | null = room.meta.userId === user.id ? "user" : room.meta.lawyerId === user.id ? "lawyer" : isAdmin(user.roles) ? "admin" : null;
   return role ? { role, room } : null;
 }
 

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { ADVICE_KINDS, QUESTION_MAX, QUESTION_MIN } from "#core/advice";
 import { ORDER_NO_PATTERN } from "#core/orders";
 import { pageInput } from "#core/page";
-import { isPhone } from "#core/phone";
 
 const id = (label: string) =>
   z.coerce
@@ -11,23 +9,6 @@ const id = (label: string) =>
     .positive(`${label}无效`);
 
 export const adviceIdInput = z.object({ id: id("咨询编号") });
-
-export const createAdviceInput = z.object({
-  kind: z.enum(ADVICE_KINDS, { error: "请选择电话咨询或在线咨询" }),
-  fieldId: id("咨询领域").refine(Boolean, "请选择咨询领域"),
-  lawyerId: id("律师编号").nullish(),
-  question: z
-    .string({ error: "请描述您的问题" })
-    .trim()
-    .min(QUESTION_MIN, `问题描述至少 ${QUESTION_MIN} 个字，请写清事情经过和您想了解的问题`)
-    .max(QUESTION_MAX, `问题描述不能超过 ${QUESTION_MAX} 字`),
-  phone: z
-    .string()
-    .trim()
-    .refine((v) => v === "" || isPhone(v), "请输入正确的手机号码")
-    .transform((v) => v || null)
-    .nullish(),
-});
 
 export const myAdviceInput = pageInput.extend({ tab: z.enum(["all", "waiting", "serving", "done", "refund"], { error: "分类无效" }).default("all") });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type CertificationForm, certificationErrors } from "#core/certification";
+import type { LawyerRole } from "#core/roles";
 
 // Procedure inputs for certification. The form rules live in core/certification.ts (shared with the
 // page); here they run inside zod so each problem is an issue naming its field.
@@ -52,7 +53,7 @@ export const submitInput = z
     cityCode: f.cityCode,
     practiceSince: Number(f.practiceSince),
     fields: [...new Set(f.fields.map(Number))],
-    roles: [...new Set(f.roles)] as ("ROLE_ADVICE_LAWYER" | "ROLE_CONTRACT_CUSTOMIZATION")[],
+    roles: [...new Set(f.roles)] as LawyerRole[],
     licensePhoto: f.licensePhoto,
     idPhoto: f.idPhoto,
   }));

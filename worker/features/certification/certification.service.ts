@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { CERT_STATUS, CERT_STATUS_TEXT, type CertRole, type CertStatus, isCertRole, isCertStatus, maskIdNumber } from "#core/certification";
+import { CERT_STATUS, CERT_STATUS_TEXT, type CertStatus, isCertStatus, maskIdNumber } from "#core/certification";
+import { isLawyerRole, LAWYER_ROLES, type LawyerRole } from "#core/roles";
 import type { DB } from "#db/client";
 import { certifications, lawyerProfiles, professionalFields, userRoles } from "#db/schema";
-import { LAWYER_ROLES } from "../../trpc/init";
 import { cityName } from "../regions/regions.service";
 import type { SubmitInput } from "./certification.schema";
 import { idNumberHash } from "./id-number";
@@ -39,7 +39,7 @@ export type ApplicationView = {
   cityName: string | null;
   practiceSince: number;
   fields: number[];
-  roles: CertRole[];
+  roles: LawyerRole[];
   rejectReason: string | null;
   submittedAt: number;
   reviewedAt: number | null;
@@ -62,10 +62,10 @@ export function parseIds(json: string): number[] {
   }
 }
 
-export function parseRoles(json: string): CertRole[] {
+export function parseRoles(json: string): LawyerRole[] {
   try {
     const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter(isCertRole) : [];
+    return Array.isArray(v) ? v.filter(isLawyerRole) : [];
   } catch {
     return [];
   }

@@ -19,12 +19,6 @@ export async function navbar(db: DB, env: Pick<Env, "CASE_SYSTEM_URL">, now = Da
   return [...DEFAULT_NAV, { name: CASE_SYSTEM_NAV_NAME, routePath: env.CASE_SYSTEM_URL, external: true }, ...promoted];
 }
 
-export type FooterConfig = { icp: string; caseSystemUrl: string; nameCardUrl: string; shopUrl: string };
-
-export function footerConfig(env: Env): FooterConfig {
-  return { icp: env.ICP_TEXT, caseSystemUrl: env.CASE_SYSTEM_URL, nameCardUrl: env.NAME_CARD_URL, shopUrl: env.SHOP_URL };
-}
-
 export type ConsoleOverview = { provinces: number; cities: number; districts: number; customNavItems: number };
 
 /** Reference-data figures of the back-office dashboard. */
