@@ -138,3 +138,25 @@ test("flaky login popover: a click while the dialog's code is still loading show
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("user-name")).toBeVisible();
 });
+
+test("flaky login tabs: the tabs stay in place when the WeChat QR arrives, so a click on 密码登录 lands on it", async ({ page }) => {
+  // Hold the QR back until the tabs' position has been measured.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/trpc/auth.wechatQr*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const dialog = await openLoginDialog(page);
+  const tab = dialog.getByRole("tab", { name: "密码登录" });
+  await expect(dialog.getByText("二维码加载中…")).toBeVisible();
+  const before = await tab.boundingBox();
+  release();
+  await expect(dialog.locator("iframe[title='微信扫码登录']")).toBeVisible();
+  expect(await tab.boundingBox()).toEqual(before);
+  await tab.click();
+  await expect(dialog.getByPlaceholder("手机号")).toBeVisible();
+});

@@ -21,14 +21,10 @@ export function WechatQr({ state }: { state: WechatPurpose }) {
       .then((r) => setSrc(r.frameUrl))
       .catch(() => setFailed(true));
   }, [state]);
-  if (failed) return <p className="py-16 text-center text-sm text-slate-500">微信登录暂不可用，请使用手机号登录</p>;
-  if (!src) return <p className="py-16 text-center text-sm text-slate-400">二维码加载中…</p>;
-  return (
-    <iframe
-      title="微信扫码登录"
-      src={src}
-      className="mx-auto block h-[360px] w-full max-w-[300px] border-0"
-      sandbox="allow-scripts allow-same-origin allow-top-navigation"
-    />
-  );
+  // The placeholders take the frame's exact size: a dialog that grew when the QR arrived moved its
+  // tabs under a click already on its way (a click on 密码登录 then landed elsewhere).
+  const box = "mx-auto block h-[360px] w-full max-w-[300px]";
+  if (failed) return <p className={`${box} content-center text-center text-sm text-slate-500`}>微信登录暂不可用，请使用手机号登录</p>;
+  if (!src) return <p className={`${box} content-center text-center text-sm text-slate-400`}>二维码加载中…</p>;
+  return <iframe title="微信扫码登录" src={src} className={`${box} border-0`} sandbox="allow-scripts allow-same-origin allow-top-navigation" />;
 }
