@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../hono-env";
+import { randomBytesOf, toBase64 } from "../lib/crypto";
 
 /**
  * The Content-Security-Policy of a response. Scripts run only from this origin or inline with this
@@ -25,9 +26,7 @@ export function contentSecurityPolicy(nonce: string, url: URL): string {
   ].join("; ");
 }
 
-function newNonce(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-}
+const newNonce = (): string => toBase64(randomBytesOf(16));
 
 /** Headers every response carries; pages, API and files alike. The nonce goes to SSR through the load context. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,7 +1,7 @@
 import type { DB } from "#db/client";
-import { randomToken } from "../features/auth/crypto";
 import { isSessionLive } from "../features/auth/tokens.service";
 import { rolesOf } from "../features/users/users.service";
+import { randomToken } from "../lib/crypto";
 import { type SessionUser, signToken, verifyTokenClaims } from "../middleware/session";
 import { userHub } from "./user-hub.do";
 

@@ -1,20 +1,10 @@
 import { VISITOR_COOKIE, VISITOR_ID } from "#core/articles";
+import { randomBytesOf, sha256Hex, toBase64Url } from "../../lib/crypto";
 import { readCookie } from "../../middleware/session";
 
 const TEN_YEARS = 60 * 60 * 24 * 3650;
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function randomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replaceAll("=", "");
-}
+const randomId = (): string => toBase64Url(randomBytesOf(18));
 
 /**
  * The visitor key of a reader without an account: the hash of the qh_vid cookie (the raw id never
@@ -28,5 +18,5 @@ export async function visitorHash(req: Request, resHeaders: Headers): Promise<st
     const secure = new URL(req.url).protocol === "https:";
     resHeaders.append("Set-Cookie", `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=${TEN_YEARS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
   }
-  return (await sha256Hex(id)).slice(0, 32);
+  return sha256Hex(id).slice(0, 32);
 }

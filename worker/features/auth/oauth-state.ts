@@ -2,8 +2,8 @@ import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { WechatPurpose } from "#core/auth";
 import type { DB } from "#db/client";
 import { oauthStates } from "#db/schema";
+import { randomToken, sameBytes, sha256Bytes, sha256Hex } from "../../lib/crypto";
 import { cookieName, isSecureRequest, readOwnCookie } from "../../middleware/session";
-import { randomToken, sha256Hex } from "./crypto";
 
 // WeChat OAuth `state` (ADR): `WX-LOGIN.<nonce>` / `WX-BIND.<nonce>`. The prefix tells the page WeChat
 // returns to what to finish (SPEC §2); the nonce is random, held by the browser that asked for the QR
@@ -21,19 +21,15 @@ export async function issueOauthState(db: DB, purpose: WechatPurpose, headers: H
   const state = `${purpose}.${randomToken(16)}`;
   await db.batch([
     db.delete(oauthStates).where(lt(oauthStates.expiresAt, now)),
-    db.insert(oauthStates).values({ stateHash: await sha256Hex(state), expiresAt: now + OAUTH_STATE_TTL_MS }),
+    db.insert(oauthStates).values({ stateHash: sha256Hex(state), expiresAt: now + OAUTH_STATE_TTL_MS }),
   ]);
   headers.append("Set-Cookie", cookie(state, OAUTH_STATE_TTL_MS / 1000, secure));
   return state;
 }
 
-async function sameText(a: string, b: string): Promise<boolean> {
-  // Digests have equal length, so the comparison time reveals nothing about the cookie.
-  const enc = new TextEncoder();
-  const [x, y] = await Promise.all([a, b].map(async (t) => new Uint8Array(await crypto.subtle.digest("SHA-256", enc.encode(t)))));
-  let diff = 0;
-  for (let i = 0; i < 32; i++) diff |= (x?.[i] ?? 0) ^ (y?.[i] ?? 1);
-  return diff === 0;
+/** Digests have equal length, so the comparison time reveals nothing about the cookie. */
+function sameText(a: string, b: string): boolean {
+  return sameBytes(sha256Bytes(a), sha256Bytes(b));
 }
 
 /**
@@ -43,11 +39,11 @@ async function sameText(a: string, b: string): Promise<boolean> {
 export async function consumeOauthState(db: DB, purpose: WechatPurpose, state: string, req: Request, headers: Headers, now: number): Promise<boolean> {
   const held = readOwnCookie(req, OAUTH_STATE_COOKIE);
   if (held) headers.append("Set-Cookie", cookie("", 0, isSecureRequest(req)));
-  if (!held || !state.startsWith(`${purpose}.`) || !(await sameText(held, state))) return false;
+  if (!held || !state.startsWith(`${purpose}.`) || !sameText(held, state)) return false;
   const used = await db
     .update(oauthStates)
     .set({ usedAt: now })
-    .where(and(eq(oauthStates.stateHash, await sha256Hex(state)), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, now)))
+    .where(and(eq(oauthStates.stateHash, sha256Hex(state)), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, now)))
     .returning({ stateHash: oauthStates.stateHash });
   return used.length === 1;
 }

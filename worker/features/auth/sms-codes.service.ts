@@ -3,8 +3,8 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm"
 import type { SmsPurpose } from "#core/auth";
 import type { DB } from "#db/client";
 import { smsCodes } from "#db/schema";
+import { randomDigits, sha256Hex } from "../../lib/crypto";
 import type { SmsProvider } from "../../providers/sms/sms";
-import { randomDigits, sha256Hex } from "./crypto";
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_ATTEMPTS = 5;
@@ -16,7 +16,7 @@ const DAY = 24 * HOUR;
 
 const fail = (message: string, code: "TOO_MANY_REQUESTS" | "BAD_REQUEST" = "BAD_REQUEST") => new TRPCError({ code, message });
 
-function digest(secret: string, phone: string, purpose: SmsPurpose, code: string): Promise<string> {
+function digest(secret: string, phone: string, purpose: SmsPurpose, code: string): string {
   return sha256Hex(`${secret}:${phone}:${purpose}:${code}`);
 }
 
@@ -55,7 +55,7 @@ export async function sendCode(
 ): Promise<{ resendAfter: number }> {
   const { phone, purpose, ip } = input;
   const code = randomDigits(6);
-  const codeHash = await digest(secret, phone, purpose, code);
+  const codeHash = digest(secret, phone, purpose, code);
   // One a minute per purpose (a new user verifying the phone right after registering is not kept
   // waiting); five an hour and ten a day per phone; twenty an hour per network address.
   const [row] = await db.all<{ id: number }>(sql`
@@ -105,7 +105,7 @@ export async function verifyCode(db: DB, secret: string, input: { phone: string;
     if (row.expiresAt <= now) throw fail("验证码已过期，请重新获取");
     throw fail("验证码错误次数过多，请重新获取");
   }
-  if (claimed.codeHash !== (await digest(secret, phone, purpose, code))) {
+  if (claimed.codeHash !== digest(secret, phone, purpose, code)) {
     const left = MAX_ATTEMPTS - claimed.attempts;
     throw fail(left > 0 ? `验证码错误，还可尝试 ${left} 次` : "验证码错误次数过多，请重新获取");
   }

@@ -1,9 +1,9 @@
 import { and, countDistinct, desc, eq, gt, inArray, isNull, max, ne, notInArray, sql } from "drizzle-orm";
 import type { DB } from "#db/client";
 import { refreshTokens } from "#db/schema";
+import { randomToken, sha256Hex } from "../../lib/crypto";
 import { type SessionUser, signToken } from "../../middleware/session";
 import { rolesOf } from "../users/users.service";
-import { randomToken, sha256Hex } from "./crypto";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_MS = 30 * 86_400_000;
@@ -34,7 +34,7 @@ export function clientMeta(req: Request): ClientMeta {
 
 async function insertRefresh(db: DB, userId: number, familyId: string, meta: ClientMeta, now: number): Promise<string> {
   const token = randomToken();
-  await db.insert(refreshTokens).values({ userId, familyId, tokenHash: await sha256Hex(token), createdAt: now, expiresAt: now + REFRESH_TTL_MS, ...meta });
+  await db.insert(refreshTokens).values({ userId, familyId, tokenHash: sha256Hex(token), createdAt: now, expiresAt: now + REFRESH_TTL_MS, ...meta });
   return token;
 }
 
@@ -58,7 +58,7 @@ export async function issueSession(db: DB, secret: string, userId: number, meta:
     .orderBy(desc(max(refreshTokens.id)))
     .limit(MAX_SESSIONS_PER_USER);
   await db.batch([
-    db.insert(refreshTokens).values({ userId, familyId, tokenHash: await sha256Hex(refreshToken), createdAt: now, expiresAt: now + REFRESH_TTL_MS, ...meta }),
+    db.insert(refreshTokens).values({ userId, familyId, tokenHash: sha256Hex(refreshToken), createdAt: now, expiresAt: now + REFRESH_TTL_MS, ...meta }),
     db
       .update(refreshTokens)
       .set({ revokedAt: now })
@@ -73,7 +73,7 @@ export async function issueSession(db: DB, secret: string, userId: number, meta:
  */
 export async function rotateSession(db: DB, secret: string, refreshToken: string, meta: ClientMeta, now: number): Promise<IssuedTokens | null> {
   if (!/^[0-9a-f]{64}$/.test(refreshToken)) return null;
-  const row = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, await sha256Hex(refreshToken)) });
+  const row = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, sha256Hex(refreshToken)) });
   if (!row || row.revokedAt !== null || row.expiresAt <= now) return null;
   if (row.usedAt === null) {
     const claimed = await db
@@ -112,7 +112,7 @@ async function revokeFamily(db: DB, familyId: string, now: number): Promise<null
 /** Logout: revokes the family of the presented refresh token; returns its user, if any. */
 export async function revokeByToken(db: DB, refreshToken: string, now: number): Promise<number | null> {
   if (!/^[0-9a-f]{64}$/.test(refreshToken)) return null;
-  const row = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, await sha256Hex(refreshToken)) });
+  const row = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, sha256Hex(refreshToken)) });
   if (!row) return null;
   await revokeFamily(db, row.familyId, now);
   return row.userId;
@@ -131,7 +131,7 @@ export async function revokeSession(db: DB, userId: number, familyId: string, no
 
 export async function familyOf(db: DB, refreshToken: string): Promise<string | null> {
   if (!/^[0-9a-f]{64}$/.test(refreshToken)) return null;
-  const row = await db.query.refreshTokens.findFirst({ columns: { familyId: true }, where: eq(refreshTokens.tokenHash, await sha256Hex(refreshToken)) });
+  const row = await db.query.refreshTokens.findFirst({ columns: { familyId: true }, where: eq(refreshTokens.tokenHash, sha256Hex(refreshToken)) });
   return row?.familyId ?? null;
 }
 

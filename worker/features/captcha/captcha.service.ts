@@ -1,7 +1,8 @@
 import { and, count, eq, gt, gte, isNull, lt } from "drizzle-orm";
-import { aesDecrypt, bytesToBase64, CAPTCHA_TYPE, CHALLENGE_TTL_MS, CHECK_Y, TOLERANCE_PX, VERIFICATION_TTL_MS, verificationString } from "#core/captcha";
+import { aesDecrypt, CAPTCHA_TYPE, CHALLENGE_TTL_MS, CHECK_Y, TOLERANCE_PX, VERIFICATION_TTL_MS, verificationString } from "#core/captcha";
 import type { DB } from "#db/client";
 import { captchaChallenges, rateEvents } from "#db/schema";
+import { randomString, randomToken, sha256Hex, toBase64 } from "../../lib/crypto";
 import { generatePuzzle } from "./puzzle-image";
 
 // AJ-Captcha blockPuzzle (SPEC §7): get a challenge, check the slider position once within 120 s,
@@ -35,26 +36,6 @@ export const EXPIRED = fail("6110", "验证码已失效，请重新获取");
 export const WRONG = fail("6111", "验证失败");
 export const GET_LIMITED = fail("6201", "get接口请求次数超限，请稍后再试");
 
-function randomHex(bytes: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function randomSecret(length: number): string {
-  let out = "";
-  while (out.length < length) {
-    for (const b of crypto.getRandomValues(new Uint8Array(length))) {
-      // Rejection sampling keeps every character equally likely.
-      if (b < 248 && out.length < length) out += SECRET_ALPHABET[b % 62];
-    }
-  }
-  return out;
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 function ipKey(ip: string): string {
   return `captcha-get:ip:${ip}`;
 }
@@ -75,8 +56,8 @@ export async function getChallenge(db: DB, who: { clientUid: string; ip: string 
   if ((who.clientUid && (byClient[0]?.n ?? 0) >= GET_LIMIT_PER_CLIENT) || (byIp[0]?.n ?? 0) >= GET_LIMIT_PER_IP) return GET_LIMITED;
 
   const puzzle = await generatePuzzle();
-  const token = randomHex(16);
-  const secretKey = randomSecret(16);
+  const token = randomToken(16);
+  const secretKey = randomString(16, SECRET_ALPHABET);
   await db.batch([
     db.insert(captchaChallenges).values({ token, clientUid: who.clientUid, ip: who.ip, secretKey, x: puzzle.x, y: puzzle.y, createdAt: now }),
     db.insert(rateEvents).values({ key: ipKey(who.ip), at: now }),
@@ -85,8 +66,8 @@ export async function getChallenge(db: DB, who: { clientUid: string; ip: string 
     db.delete(rateEvents).where(and(eq(rateEvents.key, ipKey(who.ip)), lt(rateEvents.at, since))),
   ]);
   return ok({
-    originalImageBase64: bytesToBase64(puzzle.background),
-    jigsawImageBase64: bytesToBase64(puzzle.piece),
+    originalImageBase64: toBase64(puzzle.background),
+    jigsawImageBase64: toBase64(puzzle.piece),
     token,
     secretKey,
     result: false,
@@ -119,7 +100,7 @@ export async function checkChallenge(db: DB, input: { token: string; pointJson: 
   const point = readPoint(input.pointJson, claimed.secretKey);
   if (!point || Math.abs(point.x - claimed.x) > TOLERANCE_PX || point.y !== CHECK_Y) return WRONG;
 
-  const verificationHash = await sha256Hex(verificationString(input.token, point.plain, claimed.secretKey));
+  const verificationHash = sha256Hex(verificationString(input.token, point.plain, claimed.secretKey));
   await db.update(captchaChallenges).set({ passed: true, verificationHash }).where(eq(captchaChallenges.token, input.token));
   return ok({ captchaType: CAPTCHA_TYPE, token: input.token, result: true });
 }
@@ -135,7 +116,7 @@ export async function consumeVerification(db: DB, captchaVerification: string, n
     .set({ verificationUsedAt: now })
     .where(
       and(
-        eq(captchaChallenges.verificationHash, await sha256Hex(captchaVerification)),
+        eq(captchaChallenges.verificationHash, sha256Hex(captchaVerification)),
         eq(captchaChallenges.passed, true),
         isNull(captchaChallenges.verificationUsedAt),
         gte(captchaChallenges.checkedAt, now - VERIFICATION_TTL_MS),

@@ -1,6 +1,6 @@
+import { encode } from "fast-png";
 import { IMAGE_HEIGHT, IMAGE_WIDTH, PIECE_WIDTH } from "#core/captcha";
 import { renderLandscape } from "./landscape";
-import { encodePng } from "./png";
 import { randomSeed } from "./random";
 
 // The AJ-Captcha blockPuzzle pair: a 310×155 background with a jigsaw-shaped hole, and a 47×155
@@ -79,6 +79,10 @@ export async function generatePuzzle(options: { seed?: number; x?: number; y?: n
       piece[pi + 3] = Math.round(Math.max(inside, rim * 0.9) * 255);
     }
   }
-  const [bg, jigsaw] = await Promise.all([encodePng(background, IMAGE_WIDTH, IMAGE_HEIGHT, 3), encodePng(piece, PIECE, IMAGE_HEIGHT, 4)]);
-  return { background: bg, piece: jigsaw, x: x0, y: y0 };
+  return {
+    background: encode({ width: IMAGE_WIDTH, height: IMAGE_HEIGHT, data: background, channels: 3, depth: 8 }),
+    piece: encode({ width: PIECE, height: IMAGE_HEIGHT, data: piece, channels: 4, depth: 8 }),
+    x: x0,
+    y: y0,
+  };
 }

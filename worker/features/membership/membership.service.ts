@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import { DAY_MS } from "#core/orders";
 import type { DB } from "#db/client";
 import { activationBatches, activationCodes, memberGrants, memberships } from "#db/schema";
-
+import { randomString } from "../../lib/crypto";
 import type { Stmt } from "../ledger/ledger.service";
 
 /**
@@ -53,10 +53,7 @@ export function normaliseCode(input: string): string {
   return input.replace(/[\s-]/g, "").toUpperCase();
 }
 
-function randomCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join("");
-}
+const randomCode = (): string => randomString(16, ALPHABET);
 
 /** Redeems a code for the user: exactly once, even when many redeem the same code at the same moment. */
 export async function redeemCode(db: DB, userId: number, input: string, now: number): Promise<{ days: number }> {

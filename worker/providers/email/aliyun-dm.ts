@@ -62,7 +62,7 @@ export class AliyunEmail implements EmailProvider {
   async send(msg: EmailMessage): Promise<void> {
     const { accessKeyId, accessKeySecret, accountName } = this.#options;
     const send = this.#options.fetch ?? ((url, init) => fetch(url, init));
-    const request = await signAcs3(
+    const request = signAcs3(
       {
         method: "POST",
         host: ENDPOINT,

@@ -1,12 +1,7 @@
+import { hmacSha256Hex } from "../../lib/crypto";
 import { type CardPayload, NameCardError, type NameCardProvider } from "./name-card";
 
 export type HtkConfig = { baseUrl: string; token: string; secret: string; fetch?: typeof fetch };
-
-async function hmacHex(secret: string, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const sig = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
-  return [...sig].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** The card product's API: PUT {base}/api/cards/{slug}, bearer token, HMAC of the body. */
 export class HtkNameCards implements NameCardProvider {
@@ -24,7 +19,7 @@ export class HtkNameCards implements NameCardProvider {
         headers: {
           authorization: `Bearer ${this.config.token}`,
           "content-type": "application/json",
-          "x-qihe-signature": await hmacHex(this.config.secret, body),
+          "x-qihe-signature": hmacSha256Hex(this.config.secret, body),
         },
         body,
       });

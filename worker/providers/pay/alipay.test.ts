@@ -4,9 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "#db/client";
 import { orders, users } from "#db/schema";
 import { app } from "../../../tests/setup/helpers";
+import { fromBase64, toBase64 } from "../../lib/crypto";
 import { Alipay, type AlipayOptions, beijingTime, noticeSigningString, parseBeijingTime, rawMember, requestSigningString } from "./alipay";
 import { PayConfigError, PayError } from "./pay";
-import { bytesToBase64, derToPem } from "./pem";
+import { derToPem } from "./pem";
 
 // The test plays Alipay: it holds the Alipay key pair, checks each request's sign against the
 // merchant's public key by rebuilding the documented signing string itself, answers with replies signed
@@ -27,14 +28,8 @@ async function rsaPair(): Promise<Pair> {
   return { ...pair, pkcs8, spki, privatePem: derToPem(pkcs8, "PRIVATE KEY"), publicPem: derToPem(spki, "PUBLIC KEY") };
 }
 
-const sign = async (key: CryptoKey, text: string) => bytesToBase64(await crypto.subtle.sign(RSA, key, encoder.encode(text)));
-const verify = async (key: CryptoKey, text: string, signature: string) =>
-  crypto.subtle.verify(
-    RSA,
-    key,
-    Uint8Array.from(atob(signature), (c) => c.charCodeAt(0)),
-    encoder.encode(text),
-  );
+const sign = async (key: CryptoKey, text: string) => toBase64(new Uint8Array(await crypto.subtle.sign(RSA, key, encoder.encode(text))));
+const verify = async (key: CryptoKey, text: string, signature: string) => crypto.subtle.verify(RSA, key, fromBase64(signature), encoder.encode(text));
 
 const APP_ID = "2021000123456789";
 const SELLER_ID = "2088102119685838";
@@ -257,8 +252,8 @@ describe("Alipay precreate", () => {
 
   it("accepts the bare base64 keys of Alipay's key tool, PKCS#1 private key included", async () => {
     // PKCS#8 of a 2048-bit key = 26 bytes of envelope + the PKCS#1 RSAPrivateKey.
-    const pkcs1 = bytesToBase64(merchant.pkcs8.subarray(26));
-    const spki = bytesToBase64(alipay.spki);
+    const pkcs1 = toBase64(merchant.pkcs8.subarray(26));
+    const spki = toBase64(alipay.spki);
     const { fetch, seen } = vendor(() => ({ raw: `{"code":"10000","msg":"Success","out_trade_no":"QH202601020001","qr_code":"${QR}"}` }));
     expect(await client({ fetch, privateKeyPem: pkcs1, alipayPublicKeyPem: spki }).prepay(PREPAY)).toEqual({ codeUrl: QR });
     const armoured = derToPem(merchant.pkcs8.subarray(26), "RSA PRIVATE KEY");

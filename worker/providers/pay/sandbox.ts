@@ -1,23 +1,13 @@
+import { hmacSha256Hex, sameText } from "../../lib/crypto";
 import { type Notice, PayError, type PayProvider, type PrepayInput, type PrepayResult, type QueryResult, type RefundInput, type RefundResult } from "./pay";
 
 // The embedded default. Its "QR code" is the URL of the local cashier page (/pay/sandbox/{orderNo});
 // confirming there posts a notification signed with a key derived from AUTH_SECRET to
 // /pay/notify/sandbox, which walks the same verification and fulfilment code as the real providers.
 
-const encoder = new TextEncoder();
 const MAX_AGE_MS = 5 * 60 * 1000;
 
-async function sign(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(`pay-sandbox:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return Array.from(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text))), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function safeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
+const sign = (secret: string, text: string): string => hmacSha256Hex(`pay-sandbox:${secret}`, text);
 
 export class SandboxPay implements PayProvider {
   readonly name = "sandbox";
@@ -36,7 +26,7 @@ export class SandboxPay implements PayProvider {
   async signedNotification(notice: Notice, notifyUrl: string): Promise<Request> {
     const body = JSON.stringify(notice);
     const timestamp = String(this.now());
-    const signature = await sign(this.secret, `${timestamp}\n${body}`);
+    const signature = sign(this.secret, `${timestamp}\n${body}`);
     return new Request(notifyUrl, {
       method: "POST",
       headers: { "content-type": "application/json", "x-sandbox-timestamp": timestamp, "x-sandbox-signature": signature },
@@ -49,7 +39,7 @@ export class SandboxPay implements PayProvider {
     const timestamp = req.headers.get("x-sandbox-timestamp") ?? "";
     const signature = req.headers.get("x-sandbox-signature") ?? "";
     if (!/^\d{13}$/.test(timestamp) || Math.abs(this.now() - Number(timestamp)) > MAX_AGE_MS) throw new PayError("支付通知已过期");
-    if (!safeEqual(await sign(this.secret, `${timestamp}\n${body}`), signature)) throw new PayError("支付通知验签失败");
+    if (!sameText(sign(this.secret, `${timestamp}\n${body}`), signature)) throw new PayError("支付通知验签失败");
     const notice = JSON.parse(body) as Notice;
     if (notice.kind === "payment" && (!Number.isSafeInteger(notice.amountFen) || typeof notice.transactionId !== "string"))
       throw new PayError("支付通知格式不正确");

@@ -1,7 +1,9 @@
 import { gcm } from "@noble/ciphers/aes.js";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { fromBase64, toBase64 } from "../../lib/crypto";
 import { PayConfigError, PayError } from "./pay";
-import { bytesToBase64, derToPem } from "./pem";
+import { derToPem, importSigningKey } from "./pem";
+import { PLATFORM_CERT_KEY_PEM, PLATFORM_CERT_PEM, PLATFORM_CERT_SERIAL } from "./test-certificate";
 import { authorization, decryptResource, requestMessage, rfc3339Beijing, WechatPay, type WechatPayOptions } from "./wechat-pay";
 
 // The test plays WeChat Pay: it holds the platform key pair (微信支付公钥 mode), checks each request's
@@ -27,14 +29,8 @@ async function rsaPair(): Promise<Pair> {
   };
 }
 
-const sign = async (key: CryptoKey, text: string) => bytesToBase64(await crypto.subtle.sign(RSA, key, encoder.encode(text)));
-const verify = async (key: CryptoKey, text: string, signature: string) =>
-  crypto.subtle.verify(
-    RSA,
-    key,
-    Uint8Array.from(atob(signature), (c) => c.charCodeAt(0)),
-    encoder.encode(text),
-  );
+const sign = async (key: CryptoKey, text: string) => toBase64(new Uint8Array(await crypto.subtle.sign(RSA, key, encoder.encode(text))));
+const verify = async (key: CryptoKey, text: string, signature: string) => crypto.subtle.verify(RSA, key, fromBase64(signature), encoder.encode(text));
 
 const MCH_ID = "1900009191";
 const APP_ID = "wxd678efh567hg6787";
@@ -153,9 +149,7 @@ describe("WeChat Pay signing pieces", () => {
 
   it("decrypts AEAD_AES_256_GCM resources and fails on a wrong key, nonce or associated data", async () => {
     const plain = '{"hello":"微信"}';
-    const ciphertext = bytesToBase64(
-      gcm(encoder.encode(API_V3_KEY), encoder.encode("0123456789ab"), encoder.encode("transaction")).encrypt(encoder.encode(plain)),
-    );
+    const ciphertext = toBase64(gcm(encoder.encode(API_V3_KEY), encoder.encode("0123456789ab"), encoder.encode("transaction")).encrypt(encoder.encode(plain)));
     const resource = { algorithm: "AEAD_AES_256_GCM", ciphertext, nonce: "0123456789ab", associated_data: "transaction" };
     expect(await decryptResource(API_V3_KEY, resource)).toBe(plain);
     for (const [key, r] of [
@@ -350,7 +344,7 @@ function encrypt(plain: object, options: { key?: string; nonce?: string; aad?: s
   const nonce = options.nonce ?? "fdasflkja484w";
   const aad = options.aad ?? "transaction";
   const sealed = gcm(encoder.encode(options.key ?? API_V3_KEY), encoder.encode(nonce), encoder.encode(aad)).encrypt(encoder.encode(JSON.stringify(plain)));
-  return { algorithm: "AEAD_AES_256_GCM", ciphertext: bytesToBase64(sealed), associated_data: aad, original_type: "transaction", nonce };
+  return { algorithm: "AEAD_AES_256_GCM", ciphertext: toBase64(sealed), associated_data: aad, original_type: "transaction", nonce };
 }
 
 const TRANSACTION = {
@@ -491,6 +485,18 @@ describe("WeChat Pay notifications", () => {
     const fail = client().acknowledge(false);
     expect(fail.status).toBe(500);
     expect(await fail.json()).toEqual({ code: "FAIL", message: "失败" });
+  });
+});
+
+describe("WeChat Pay platform certificate", () => {
+  it("X.509 limit lifted: a platform certificate configures the key that verifies notifications", async () => {
+    const certKey = await importSigningKey(PLATFORM_CERT_KEY_PEM, "test");
+    const wechat = client({ platformPublicKeyPem: PLATFORM_CERT_PEM, platformPublicKeyId: PLATFORM_CERT_SERIAL });
+    const byCertificate = (body: string) => signedHeaders(body, { key: certKey, serial: PLATFORM_CERT_SERIAL });
+    expect(await wechat.parseNotification(await notification(TRANSACTION, { signer: byCertificate }))).toMatchObject({ kind: "payment", paid: true });
+    // The certificate's key, not any platform key, is the one that counts.
+    const byOtherKey = (body: string) => signedHeaders(body, { serial: PLATFORM_CERT_SERIAL });
+    expect(await caught(wechat.parseNotification(await notification(TRANSACTION, { signer: byOtherKey })))).toBeInstanceOf(PayError);
   });
 });
 

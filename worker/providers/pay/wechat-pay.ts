@@ -1,4 +1,5 @@
 import { formatDateTime } from "#core/dates";
+import { fromBase64 } from "../../lib/crypto";
 import {
   type Notice,
   PayConfigError,
@@ -10,11 +11,11 @@ import {
   type RefundInput,
   type RefundResult,
 } from "./pay";
-import { base64ToBytes, importSigningKey, importVerifyingKey, rsaSign, rsaVerify } from "./pem";
+import { importSigningKey, importVerifyingKey, rsaSign, rsaVerify } from "./pem";
 
-// WeChat Pay APIv3, Native payment (the payer scans code_url), in 微信支付公钥 mode: responses and
-// notifications are verified with the platform public key (SPKI) identified by PUB_KEY_ID_…, so no
-// platform certificate has to be downloaded (WebCrypto cannot read X.509 anyway).
+// WeChat Pay APIv3, Native payment (the payer scans code_url): responses and notifications are verified
+// with the platform key identified by WECHATPAY_PUBLIC_KEY_ID, configured as the 微信支付公钥 (SPKI,
+// PUB_KEY_ID_…) or as a 平台证书 (X.509 PEM, its serial number as the id); nothing is downloaded.
 // - signing: https://pay.weixin.qq.com/doc/v3/merchant/4012365336 (签名生成)
 // - verifying: https://pay.weixin.qq.com/doc/v3/merchant/4013053249 (验签, public-key mode)
 // - notifications: https://pay.weixin.qq.com/doc/v3/merchant/4012791861 (支付通知), AEAD_AES_256_GCM
@@ -106,7 +107,7 @@ export async function decryptResource(apiV3Key: string, resource: EncryptedResou
         tagLength: 128,
       },
       key,
-      base64ToBytes(resource.ciphertext),
+      fromBase64(resource.ciphertext),
     );
     return new TextDecoder().decode(plain);
   } catch {
@@ -170,7 +171,7 @@ export class WechatPay implements PayProvider {
     const nonce = headers.get("wechatpay-nonce") ?? "";
     const signature = headers.get("wechatpay-signature") ?? "";
     const serial = headers.get("wechatpay-serial") ?? "";
-    // A serial other than our public key's id would need a platform certificate we do not use.
+    // A serial other than the configured key's id names a key we do not hold.
     if (!timestamp || !nonce || serial !== this.#options.platformPublicKeyId) return false;
     // WeChat Pay sends probes whose signature starts with WECHATPAY/SIGNTEST/: they fail here, as they must.
     const { verify } = await this.#loadKeys();

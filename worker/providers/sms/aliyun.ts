@@ -1,3 +1,4 @@
+import { hmacSha256Hex, sha256Hex } from "../../lib/crypto";
 import { SmsError, type SmsProvider, type SmsTemplate, templateParam } from "./sms";
 
 // Aliyun SMS (dysmsapi 2017-05-25, SendSms) signed with Aliyun's V3 scheme, ACS3-HMAC-SHA256:
@@ -16,21 +17,6 @@ const FAILURES: Record<string, string> = {
   "isv.DAY_LIMIT_CONTROL": "该手机号今日接收短信次数已达上限，请明天再试",
   "isv.MOBILE_NUMBER_ILLEGAL": "手机号格式不正确",
 };
-
-const encoder = new TextEncoder();
-
-function hex(bytes: ArrayBuffer): string {
-  return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  return hex(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
-}
-
-async function hmacSha256Hex(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return hex(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
-}
 
 /** RFC 3986 encoding as the signature requires: space is %20, `*` is %2A, `~` stays (encodeURIComponent keeps !'()*). */
 export function percentEncode(value: string): string {
@@ -64,11 +50,11 @@ export interface SignedRequest {
 }
 
 /** Signs a request with an empty body at path "/" (all SendSms needs). */
-export async function signAcs3(req: Acs3Request, credentials: { accessKeyId: string; accessKeySecret: string }): Promise<SignedRequest> {
+export function signAcs3(req: Acs3Request, credentials: { accessKeyId: string; accessKeySecret: string }): SignedRequest {
   const signed: [string, string][] = [
     ["host", req.host],
     ["x-acs-action", req.action],
-    ["x-acs-content-sha256", await sha256Hex("")],
+    ["x-acs-content-sha256", sha256Hex("")],
     // ISO 8601 in UTC to the second: Aliyun rejects milliseconds.
     ["x-acs-date", req.date.toISOString().replace(/\.\d{3}Z$/, "Z")],
     ["x-acs-signature-nonce", req.nonce],
@@ -77,15 +63,10 @@ export async function signAcs3(req: Acs3Request, credentials: { accessKeyId: str
   signed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const signedHeaders = signed.map(([name]) => name).join(";");
   const query = canonicalQuery(req.query);
-  const canonicalRequest = [
-    req.method,
-    "/",
-    query,
-    signed.map(([name, value]) => `${name}:${value.trim()}\n`).join(""),
-    signedHeaders,
-    await sha256Hex(""),
-  ].join("\n");
-  const signature = await hmacSha256Hex(credentials.accessKeySecret, `${ALGORITHM}\n${await sha256Hex(canonicalRequest)}`);
+  const canonicalRequest = [req.method, "/", query, signed.map(([name, value]) => `${name}:${value.trim()}\n`).join(""), signedHeaders, sha256Hex("")].join(
+    "\n",
+  );
+  const signature = hmacSha256Hex(credentials.accessKeySecret, `${ALGORITHM}\n${sha256Hex(canonicalRequest)}`);
   const headers = Object.fromEntries(signed.filter(([name]) => name !== "host"));
   headers.authorization = `${ALGORITHM} Credential=${credentials.accessKeyId},SignedHeaders=${signedHeaders},Signature=${signature}`;
   return { url: `https://${req.host}/${query ? `?${query}` : ""}`, headers, canonicalRequest };
@@ -120,7 +101,7 @@ export class AliyunSms implements SmsProvider {
   async sendCode(phone: string, template: SmsTemplate, code: string): Promise<void> {
     const { accessKeyId, accessKeySecret, signName, templateCodes } = this.#options;
     const send = this.#options.fetch ?? ((url, init) => fetch(url, init));
-    const request = await signAcs3(
+    const request = signAcs3(
       {
         method: "POST",
         host: ENDPOINT,

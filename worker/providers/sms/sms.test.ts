@@ -90,7 +90,7 @@ describe("ACS3-HMAC-SHA256 signing", () => {
     // (https://help.aliyun.com/zh/sdk/product-overview/v3-request-structure-and-signature): ECS RunInstances,
     // every input fixed, AccessKey YourAccessKeyId / YourAccessKeySecret. Canonical request and Authorization
     // below are the documented ones.
-    const signed = await signAcs3(
+    const signed = signAcs3(
       {
         method: "POST",
         host: "ecs.cn-shanghai.aliyuncs.com",
