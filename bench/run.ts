@@ -1,11 +1,13 @@
 // `npm run bench`: builds, serves the production build on a local port with its own state, and prints
 // bundle sizes, the throughput of a data page (/) against a static page (/aboutUs) and the latency of
 // the trademark search (over the full NCL table when ../shared/data has it, which the seed then loads),
-// payment notices per second and the realtime figures (chat fan-out, sockets held by one UserHub).
+// payment notices per second, the realtime figures (chat fan-out, sockets held by one UserHub) and the
+// cost of a slider-captcha challenge.
 // Figures are compared with the previous run (bench/results/latest.json); nothing here asserts.
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { captchaCost } from "./captcha.ts";
 import { notificationThroughput } from "./notifications.ts";
 import { chatFanout, userHubSockets } from "./realtime.ts";
 import { growTemplates, templateSearchLatency } from "./search-corpus.ts";
@@ -100,6 +102,7 @@ try {
   const notices = await notificationThroughput(BASE);
   const fanout = await chatFanout(BASE);
   const hub = await userHubSockets(BASE);
+  const captcha = await captchaCost(BASE);
   const room = (n: number) => fanout.find((f) => f.sockets === n) ?? { p50: 0, p95: 0 };
   const figures = {
     at: new Date().toISOString(),
@@ -125,6 +128,8 @@ try {
     userHubSockets: hub.held,
     userHubPushP50Ms: hub.pushP50,
     userHubPushP95Ms: hub.pushP95,
+    captchaP50Ms: captcha.p50,
+    captchaP95Ms: captcha.p95,
   };
   const previous = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, "utf8")) as typeof figures) : null;
   const delta = (key: keyof typeof figures) => {
@@ -155,6 +160,9 @@ try {
   }
   console.log(
     `用户消息通道：一个 UserHub 保持 ${figures.userHubSockets} 个连接（建立用时 ${hub.openSeconds} 秒）${delta("userHubSockets")}；律师接单到全部连接收到推送 p50 ${figures.userHubPushP50Ms} ms，p95 ${figures.userHubPushP95Ms} ms${delta("userHubPushP95Ms")}`,
+  );
+  console.log(
+    `滑块验证码：生成一次 p50 ${figures.captchaP50Ms} ms，p95 ${figures.captchaP95Ms} ms${delta("captchaP95Ms")}（同一服务 /healthz p50 ${captcha.healthzP50} ms）`,
   );
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(figures, null, 2)}\n`);

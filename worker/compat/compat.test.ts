@@ -7,65 +7,104 @@ import { seedBrand } from "../../tests/setup/brand-fixture";
 import { seedCases } from "../../tests/setup/cases-fixture";
 import { seedClauses } from "../../tests/setup/clauses-fixture";
 import { seedDocuments } from "../../tests/setup/documents-fixture";
-import { request } from "../../tests/setup/helpers";
+import { bearer, request, USER } from "../../tests/setup/helpers";
 import { seedLawyers } from "../../tests/setup/lawyers-fixture";
 import { seedLibrary } from "../../tests/setup/library-fixture";
 import { seedRegions } from "../../tests/setup/regions-fixture";
 import { seedRegulations } from "../../tests/setup/regulations-fixture";
 import type { AppEnv } from "../hono-env";
-import { createContext } from "../trpc/init";
+import { createContext, type Policy } from "../trpc/init";
+import { appRouter } from "../trpc/router";
 import { mountCompat } from "./mount";
-import { compatRoutes } from "./table";
+import { type CompatRoute, compatRoutes } from "./table";
+
+type Envelope = { code: number; msg: string; data: unknown };
+type AnyProcedure = { _def: { meta?: { policy?: Policy } } };
+const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+
+/** The access policy of the procedure a row calls (`c.<router>.<procedure>(`), read from the row itself. */
+function policyOf(route: CompatRoute): Policy {
+  const path = /\bc\.([\w.]+)\(/.exec(String(route.call))?.[1];
+  const policy = path ? procedures[path]?._def.meta?.policy : undefined;
+  if (!policy) throw new Error(`${route.method} ${route.path}: no procedure found in its call`);
+  return policy;
+}
+
+// User 1 is the admin, not a lawyer: the lawyer profile row is sampled with the demo lawyer (3).
+function samplePath(route: CompatRoute): string {
+  if (route.path === "/admin/lawyer/:id") return "/admin/lawyer/3";
+  return route.path
+    .replace(":province", "110000")
+    .replace(/:id(\{[^}]*\})?/, "1")
+    .replace(":slug", "compat-sample-card-01")
+    .replace(/:\w+(\{[^}]*\})?/g, "1")
+    .replace("*", "1");
+}
+const samples: Record<string, string> = { "/admin/common/litigationCostCalculator": "?type=1&amount=1500000" };
+
+/** A row as a client sends it, without input: bad input to every row is hostile-input.test.ts's part. */
+function send(route: CompatRoute, headers: Record<string, string> = {}): Promise<Response> {
+  const path = samplePath(route);
+  const init: RequestInit = { method: route.method, headers: { origin: "http://localhost", ...headers } };
+  if (route.input === "json") init.headers = { ...init.headers, "content-type": "application/json" };
+  if (route.input === "json") init.body = "{}";
+  if (route.input === "form") init.body = new FormData();
+  return request(path + (samples[path] ?? ""), init);
+}
+
+async function envelopeOf(label: string, res: Response): Promise<Envelope> {
+  const text = await res.text();
+  expect(res.status, `${label} → ${res.status} ${text.slice(0, 200)}`).toBeLessThan(500);
+  const body = JSON.parse(text) as Envelope;
+  expect(Object.keys(body).sort(), label).toEqual(["code", "data", "msg"]);
+  if (body.code !== 0) expect(body.msg, label).toMatch(/[\u4e00-\u9fff]/);
+  return body;
+}
+
+async function seedSamples() {
+  await seedRegions();
+  await seedLibrary();
+  // Every library answers its by-id row for id 1 from its own seed.
+  for (const seed of [seedClauses, seedDocuments, seedRegulations, seedCases, seedBrand, seedLawyers, seedArticles]) await seed();
+  // A name card: shared publicly by its slug; by id it is its lawyer's own.
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO name_cards (id, lawyer_id, label, name, firm, phone, slug, is_default, created_at, updated_at) VALUES (1, 3, '默认名片', '王建国', '北京衡正律师事务所', '13800000002', 'compat-sample-card-01', 1, 1, 1)",
+  ).run();
+}
 
 describe("REST surface", () => {
-  it("answers every GET row of the table with the {code,msg,data} envelope", async () => {
-    await seedRegions();
-    await seedLibrary();
-    // Every library answers its by-id row for id 1 from its own seed.
-    for (const seed of [seedClauses, seedDocuments, seedRegulations, seedCases, seedBrand, seedLawyers, seedArticles]) await seed();
-    // A name card: shared publicly by its slug; by id it is its lawyer's own.
-    await env.DB.prepare(
-      "INSERT OR IGNORE INTO name_cards (id, lawyer_id, label, name, firm, phone, slug, is_default, created_at, updated_at) VALUES (1, 3, '默认名片', '王建国', '北京衡正律师事务所', '13800000002', 'compat-sample-card-01', 1, 1, 1)",
-    ).run();
-    const needsLogin = new Set([
-      "/admin/user/info",
-      "/admin/template/mine/purchased",
-      "/admin/template/mine/browse_history",
-      "/admin/order/status/1",
-      "/admin/order/page",
-      "/admin/sys_points/points",
-      "/admin/sys_points/record",
-      "/admin/lawyer/visits_record",
-      "/admin/lawyer/certification",
-      "/admin/name_card/default",
-      "/admin/name_card/list",
-      "/admin/name_card/1",
-      "/admin/name_card/representative_case/1",
-      "/admin/advice_order/my_advice/page",
-      "/admin/advice_order/lawyer_center/page",
-      "/admin/advice_order/pay_flag/1",
-      "/admin/advice_order/1",
-      "/admin/online_chat/chat_record/1",
-    ]);
-    const samples: Record<string, string> = { "/admin/common/litigationCostCalculator": "?type=1&amount=1500000" };
-    for (const route of compatRoutes.filter((r) => r.method === "GET")) {
-      // User 1 is the admin, not a lawyer: the lawyer profile row is sampled with the demo lawyer (3).
-      const path =
-        route.path === "/admin/lawyer/:id"
-          ? "/admin/lawyer/3"
-          : route.path
-              .replace(":province", "110000")
-              .replace(/:id(\{[^}]*\})?/, "1")
-              .replace(":slug", "compat-sample-card-01");
-      const res = await request(path + (samples[path] ?? ""));
-      if (needsLogin.has(path)) {
-        expect(res.status, path).toBe(424);
+  it("compat walks every row: as a visitor, rows behind a login answer 424, public GET rows their data, none 5xx", async () => {
+    await seedSamples();
+    const behindLogin = compatRoutes.filter((r) => policyOf(r) !== "public");
+    expect(behindLogin.length).toBeGreaterThan(20);
+    expect(new Set(compatRoutes.map((r) => r.method))).toEqual(new Set(["GET", "POST", "PUT", "DELETE"]));
+    for (const route of compatRoutes) {
+      const label = `${route.method} ${route.path} (visitor)`;
+      const res = await send(route);
+      if (policyOf(route) !== "public") {
+        expect(res.status, label).toBe(424);
+        expect(await res.json(), label).toMatchObject({ code: -1, msg: "登录已过期，请重新登录" });
         continue;
       }
-      expect(res.status, path).toBe(200);
-      const body = (await res.json()) as { code: number; msg: string; data: unknown };
-      expect(body.code, path).toBe(0);
-      expect(body.data, path).toBeTruthy();
+      const body = await envelopeOf(label, res);
+      if (route.method !== "GET") continue;
+      expect(res.status, label).toBe(200);
+      expect(body.code, label).toBe(0);
+      expect(body.data, label).toBeTruthy();
+    }
+  });
+
+  it("compat walks every row: as a signed-in user, no row answers 424 or 5xx and lawyer/admin rows refuse", async () => {
+    await seedSamples();
+    await env.DB.prepare("INSERT OR IGNORE INTO users (id, phone, nickname, created_at, updated_at) VALUES (?, '13900009302', '普通用户', 1, 1)")
+      .bind(USER.id)
+      .run();
+    // Logout last: it ends the session the other rows run in.
+    const rows = [...compatRoutes].sort((a, b) => Number(a.path.includes("logout")) - Number(b.path.includes("logout")));
+    for (const route of rows) {
+      const label = `${route.method} ${route.path} (user)`;
+      const body = await envelopeOf(label, await send(route, (await bearer(USER)) as Record<string, string>));
+      if (policyOf(route) === "lawyer" || policyOf(route) === "admin") expect(body, label).toMatchObject({ code: -1, msg: "没有权限执行此操作" });
     }
   });
 

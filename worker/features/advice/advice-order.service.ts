@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { ADVICE_KIND_TEXT, type AdviceKind, DEFAULT_PRICE_FEN } from "#core/advice";
 import { newOrderNo, ORDER_STATUS, ORDER_TTL_MS } from "#core/orders";
+import { ADVICE_LAWYER_ROLE } from "#core/roles";
 import type { DB } from "#db/client";
 import { adviceOrders, lawyerFields, lawyerProfiles, orders, professionalFields, userRoles, users } from "#db/schema";
-import { ADVICE_ROLE, bad, notFound } from "./advice-row";
+import { bad, notFound } from "./advice-row";
 
 // Phone and online advice on the one order path: the order carries the money (orders, payments,
 // refunds), advice_orders the service (who accepted, when it ends), the ledger the lawyer's earning.
@@ -22,7 +23,7 @@ export async function createAdviceOrder(db: DB, userId: number, input: CreateAdv
     const lawyer = await db.query.lawyerProfiles.findFirst({
       where: and(eq(lawyerProfiles.userId, input.lawyerId), eq(lawyerProfiles.published, true)),
     });
-    const role = await db.query.userRoles.findFirst({ where: and(eq(userRoles.userId, input.lawyerId), eq(userRoles.role, ADVICE_ROLE)) });
+    const role = await db.query.userRoles.findFirst({ where: and(eq(userRoles.userId, input.lawyerId), eq(userRoles.role, ADVICE_LAWYER_ROLE)) });
     const price = input.kind === "PHONE" ? lawyer?.phonePriceFen : lawyer?.onlinePriceFen;
     if (!lawyer || !role || price === null || price === undefined) bad(`该律师暂未开通${ADVICE_KIND_TEXT[input.kind]}`);
     priceFen = price;

@@ -3,14 +3,13 @@ import { and, eq, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { ADVICE_STATUS, type AdviceKind, adviceStatusText, canCancelWaiting, POOL_WIDEN_MS } from "#core/advice";
 import { ORDER_STATUS } from "#core/orders";
 import { maskPhone } from "#core/phone";
+import { ADVICE_LAWYER_ROLE, isAdmin } from "#core/roles";
 import type { DB } from "#db/client";
 import { adviceOrders, chats, orders, professionalFields, userRoles } from "#db/schema";
 import type { SessionUser } from "../../middleware/session";
 
 // The advice row as every page and action reads it (order, field, chat joined), what each viewer may
 // see of it, and who may look at all. The refusals below word every advice error the same way.
-export const ADVICE_ROLE = "ROLE_ADVICE_LAWYER";
-const ADMIN_ROLE = "ROLE_ADMIN";
 
 export function bad(message: string): never {
   throw new TRPCError({ code: "BAD_REQUEST", message });
@@ -160,11 +159,11 @@ export async function viewerOf(db: DB, row: ListRow, user: SessionUser, now: num
       .innerJoin(orders, eq(orders.id, adviceOrders.orderId))
       .where(and(eq(adviceOrders.id, row.id), poolWhere(user.id, now)));
     if (offered) {
-      const role = await db.query.userRoles.findFirst({ where: and(eq(userRoles.userId, user.id), eq(userRoles.role, ADVICE_ROLE)) });
+      const role = await db.query.userRoles.findFirst({ where: and(eq(userRoles.userId, user.id), eq(userRoles.role, ADVICE_LAWYER_ROLE)) });
       if (role) return "lawyer";
     }
   }
   if (row.userId === user.id) return "user";
-  if (user.roles.includes(ADMIN_ROLE)) return "admin";
+  if (isAdmin(user.roles)) return "admin";
   return null;
 }
