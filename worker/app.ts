@@ -1,6 +1,7 @@
 import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
 import "#core/zod-locale";
+import "./features/order-types";
 import { safeDecode } from "#core/text";
 import { createDb } from "#db/client";
 import { mountCompat } from "./compat/mount";

@@ -1,3 +1,4 @@
+import "./features/order-types";
 import { TIME_OVER_NOTICE } from "#core/advice";
 import { siteOrigin } from "#core/seo";
 import { createDb } from "#db/client";

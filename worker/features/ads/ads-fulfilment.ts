@@ -4,6 +4,7 @@ import { ORDER_STATUS } from "#core/orders";
 import type { DB } from "#db/client";
 import { adCampaigns } from "#db/schema";
 import type { Stmt } from "../ledger/ledger.service";
+import type { Fulfilment } from "../orders/fulfilment-registry";
 
 // The ads side of the one payment path, joining the order's own batch (see advice-fulfilment.ts).
 const DAY_MS = 86_400_000;
@@ -35,3 +36,10 @@ export function adsReleaseStatement(db: DB, now: number): Stmt {
 export function adsRefundStatements(db: DB, orderId: number, now: number): Stmt[] {
   return [db.update(adCampaigns).set({ status: AD_STATUS.CANCELLED, updatedAt: now }).where(eq(adCampaigns.orderId, orderId))];
 }
+
+/** ADS orders, registered with the orders domain by worker/features/order-types.ts. */
+export const adsFulfilment: Fulfilment = {
+  fulfil: (db, order, now) => adsFulfilmentStatements(db, order.id, now),
+  refundCompleted: (db, order, now) => adsRefundStatements(db, order.id, now),
+  closed: (db, now) => [adsReleaseStatement(db, now)],
+};

@@ -3,6 +3,8 @@ import { ACCEPT_TIMEOUT_MS, ADVICE_STATUS } from "#core/advice";
 import type { DB } from "#db/client";
 import { adviceOrders, chats } from "#db/schema";
 import type { Stmt } from "../ledger/ledger.service";
+import type { Fulfilment } from "../orders/fulfilment-registry";
+import { onAdvicePaid } from "./advice-realtime";
 
 // The advice side of the one payment path: statements that join the order's own batch when it is
 // paid or refunded, so the service state can never disagree with the money.
@@ -33,3 +35,10 @@ export function adviceRefundStatements(db: DB, orderId: number, now: number): St
     db.update(chats).set({ closed: true }).where(sql`${chats.adviceId} = (SELECT id FROM advice_orders WHERE order_id = ${orderId})`),
   ];
 }
+
+/** ADVICE orders, registered with the orders domain by worker/features/order-types.ts. */
+export const adviceFulfilment: Fulfilment = {
+  fulfil: (db, order, now) => adviceFulfilmentStatements(db, order.id, order.userId, now),
+  refundCompleted: (db, order, now) => adviceRefundStatements(db, order.id, now),
+  afterPaid: (env, db, order) => onAdvicePaid(env, db, order.orderNo),
+};

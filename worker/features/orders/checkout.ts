@@ -5,7 +5,7 @@ import type { DB } from "#db/client";
 import { orders } from "#db/schema";
 import { isProviderName, providerByName, providerForChannel } from "../../providers/pay";
 import { PayError, type PayProvider } from "../../providers/pay/pay";
-import { onAdvicePaid } from "../advice/advice-realtime";
+import { afterPaidFollowUps } from "./fulfilment-registry";
 import { ownOrder } from "./orders.service";
 import { applyPayment } from "./payments.service";
 
@@ -74,7 +74,8 @@ export async function orderStatus(db: DB, env: Env, origin: string, userId: numb
 /** Follow-ups of a fulfilled payment outside the database (an online advice room opening). Never fails the payment. */
 export async function afterPaid(env: Env, db: DB, orderNo: string): Promise<void> {
   try {
-    await onAdvicePaid(env, db, orderNo);
+    const order = await db.query.orders.findFirst({ where: eq(orders.orderNo, orderNo) });
+    if (order) await afterPaidFollowUps(env, db, order);
   } catch (e) {
     console.error("after payment", orderNo, e);
   }

@@ -14,8 +14,9 @@ import {
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { orders, templateDownloads, templatePurchases, templates } from "#db/schema";
-import { adsReleaseStatement } from "../ads/ads-fulfilment";
+import type { Stmt } from "../ledger/ledger.service";
 import { isActiveMember } from "../users/users.service";
+import { closedStatements } from "./fulfilment-registry";
 
 const APPROVED = 2;
 
@@ -239,7 +240,8 @@ export async function cancelOrder(db: DB, userId: number, orderNo: string, now: 
   const order = await ownOrder(db, userId, orderNo);
   if (order.status !== ORDER_STATUS.UNPAID) bad("只有待支付的订单可以取消");
   if (!(await moveOrder(db, order.id, ORDER_STATUS.UNPAID, ORDER_STATUS.CLOSED, { closedAt: now, note: "用户取消" }, now))) bad("订单状态已变化，请刷新后重试");
-  if (order.type === "ADS") await adsReleaseStatement(db, now);
+  const release = closedStatements(db, now, order.type);
+  if (release.length > 0) await db.batch(release as [Stmt, ...Stmt[]]);
   return orderView(db, userId, orderNo);
 }
 
@@ -279,7 +281,7 @@ export async function closeExpiredOrders(db: DB, now: number): Promise<number> {
       .set({ status: ORDER_STATUS.CLOSED, closedAt: now, updatedAt: now, note: "超时未支付，系统自动关闭" })
       .where(and(eq(orders.status, ORDER_STATUS.UNPAID), lte(orders.expiresAt, now)))
       .returning({ id: orders.id }),
-    adsReleaseStatement(db, now),
+    ...closedStatements(db, now),
   ]);
   return closed.length;
 }

@@ -1,17 +1,12 @@
 import { TRPCError } from "@trpc/server";
-import { and, desc, eq, isNull, not, sql } from "drizzle-orm";
-import { authorShareFen, ORDER_STATUS, type OrderStatus, pointsForPayment } from "#core/orders";
+import { and, desc, eq, not, sql } from "drizzle-orm";
+import { ORDER_STATUS, type OrderStatus } from "#core/orders";
 import type { DB } from "#db/client";
-import { orders, paymentEvents, payments, refunds, templatePurchases, templates } from "#db/schema";
+import { orders, paymentEvents, payments, refunds } from "#db/schema";
 import type { Notice, PaymentNotice, PayProvider, RefundNotice } from "../../providers/pay/pay";
-import { adsFulfilmentStatements, adsRefundStatements } from "../ads/ads-fulfilment";
-import { adviceFulfilmentStatements, adviceRefundStatements } from "../advice/advice-fulfilment";
-import { earningStatements, reverseEarningStatements, type Stmt } from "../ledger/ledger.service";
-import { grantStatements } from "../membership/membership.service";
-import { pointsStatement } from "../points/points.service";
+import { reverseEarningStatements, type Stmt } from "../ledger/ledger.service";
+import { fulfilStatements, type Order, refundCompletedStatements } from "./fulfilment-registry";
 import { deliveredSincePaid, moveOrder } from "./orders.service";
-
-type Order = typeof orders.$inferSelect;
 
 export type NoticeOutcome = "fulfilled" | "duplicate" | "abnormal" | "rejected" | "ignored" | "refunded";
 
@@ -31,26 +26,6 @@ async function logEvent(
     detail: e.detail ?? "",
     createdAt: now,
   });
-}
-
-/** What a paid order grants, as statements that join the status change's batch. */
-async function fulfilmentStatements(db: DB, order: Order, now: number): Promise<Stmt[]> {
-  const stmts: Stmt[] = [];
-  if (order.type === "TEMPLATE" && order.targetId !== null) {
-    stmts.push(db.insert(templatePurchases).values({ userId: order.userId, templateId: order.targetId, orderId: order.id, createdAt: now }));
-    const t = await db.query.templates.findFirst({ columns: { authorId: true, source: true }, where: eq(templates.id, order.targetId) });
-    // Only user-provided templates (source 1) earn their author a share.
-    if (t?.source === 1 && t.authorId !== null && t.authorId !== order.userId)
-      stmts.push(...earningStatements(db, t.authorId, order.id, authorShareFen(order.amountFen), now));
-  }
-  if (order.type === "ADVICE") stmts.push(...(await adviceFulfilmentStatements(db, order.id, order.userId, now)));
-  if (order.type === "ADS") stmts.push(...adsFulfilmentStatements(db, order.id, now));
-  if (order.type === "MEMBER" && order.targetId !== null) {
-    stmts.push(...grantStatements(db, order.userId, order.targetId, `order:${order.id}`, now));
-  }
-  const points = pointsForPayment(order.amountFen);
-  if (points > 0) stmts.push(pointsStatement(db, order.userId, points, `支付订单 ${order.orderNo}`, `order:${order.id}`, now));
-  return stmts;
 }
 
 /**
@@ -103,7 +78,7 @@ export async function applyPayment(db: DB, provider: string, notice: PaymentNoti
       paidAt: notice.paidAt,
       createdAt: now,
     }),
-    ...(await fulfilmentStatements(db, order, now)),
+    ...(await fulfilStatements(db, order, now)),
     db.insert(paymentEvents).values({
       provider,
       kind: "payment",
@@ -148,16 +123,9 @@ export async function completeRefund(db: DB, order: Order, refundId: string, now
       outcome: "refunded",
       createdAt: now,
     }),
-    db
-      .update(templatePurchases)
-      .set({ revokedAt: now })
-      .where(and(eq(templatePurchases.orderId, order.id), isNull(templatePurchases.revokedAt))),
     ...(await reverseEarningStatements(db, order.id, now)),
-    ...adviceRefundStatements(db, order.id, now),
-    ...adsRefundStatements(db, order.id, now),
+    ...(await refundCompletedStatements(db, order, now)),
   ];
-  const points = pointsForPayment(order.amountFen);
-  if (points > 0) stmts.push(pointsStatement(db, order.userId, -points, `订单 ${order.orderNo} 退款`, `refund:${order.id}`, now));
   try {
     await db.batch(stmts as [Stmt, ...Stmt[]]);
     return true;
