@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleBlocks, markArticleHits, readDay, readerKey, readingMinutes } from "./articles";
+import { articleBlocks, readDay, readerKey, readingMinutes } from "./articles";
 
 describe("articles helpers", () => {
   it("counts reads by the Asia/Shanghai day", () => {
@@ -21,14 +21,7 @@ describe("articles helpers", () => {
     expect(blocks.map((b) => b.kind)).toEqual(["heading", "paragraph", "subheading", "heading", "paragraph"]);
   });
 
-  it("marks every hit of the keyword", () => {
-    expect(markArticleHits("合同与合同法", "合同")).toEqual([
-      { text: "合同", hit: true },
-      { text: "与", hit: false },
-      { text: "合同", hit: true },
-      { text: "法", hit: false },
-    ]);
-    expect(markArticleHits("正文", undefined)).toEqual([{ text: "正文", hit: false }]);
+  it("reads about 400 characters a minute", () => {
     expect(readingMinutes("字".repeat(1200))).toBe(3);
   });
 });

@@ -1,5 +1,4 @@
 import { formatDateTime } from "./dates";
-import type { Segment } from "./library-labels";
 
 // Lawyers' articles (法律文集) and legal knowledge (法律知识): labels and text helpers shared by the
 // worker and the pages, free of zod so public page bundles stay small. The list schema lives in
@@ -40,20 +39,6 @@ export function articleBlocks(body: string): ArticleBlock[] {
       if (SUBHEADING.test(text) && text.length <= 40) return { kind: "subheading" as const, text };
       return { kind: "paragraph" as const, text };
     });
-}
-
-/** Splits text around every occurrence of the keyword, for highlighting without HTML. */
-export function markArticleHits(text: string, keyword: string | undefined): Segment[] {
-  if (!keyword) return [{ text, hit: false }];
-  const out: Segment[] = [];
-  let from = 0;
-  for (let at = text.indexOf(keyword); at !== -1; at = text.indexOf(keyword, from)) {
-    if (at > from) out.push({ text: text.slice(from, at), hit: false });
-    out.push({ text: keyword, hit: true });
-    from = at + keyword.length;
-  }
-  if (from < text.length) out.push({ text: text.slice(from), hit: false });
-  return out;
 }
 
 /** Minutes to read a body at about 400 Chinese characters a minute (阅读约 N 分钟). */

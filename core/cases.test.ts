@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseSections, markHits, plainBody } from "./cases";
+import { caseSections, plainBody } from "./cases";
 
 describe("case text helpers", () => {
   it("splits a judgment into its 【…】 sections with stable anchors", () => {
@@ -10,15 +10,5 @@ describe("case text helpers", () => {
       { id: "sec-4", title: "判决如下", paragraphs: ["驳回上诉，维持原判。"] },
     ]);
     expect(plainBody(body)).not.toContain("【");
-  });
-
-  it("marks every occurrence of a keyword without HTML", () => {
-    expect(markHits("租赁合同与租赁物", "租赁")).toEqual([
-      { text: "租赁", hit: true },
-      { text: "合同与", hit: false },
-      { text: "租赁", hit: true },
-      { text: "物", hit: false },
-    ]);
-    expect(markHits("<b>", undefined)).toEqual([{ text: "<b>", hit: false }]);
   });
 });

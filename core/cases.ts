@@ -1,5 +1,3 @@
-import type { Segment } from "./library-labels";
-
 // Labels and text helpers of the case library (案例库), free of zod so pages can import them without
 // the schema. The list schema lives in worker/features/cases/cases.schema.ts.
 
@@ -68,18 +66,4 @@ export function plainBody(body: string): string {
     .split("\n")
     .filter((l) => !HEADING.test(l.trim()))
     .join("\n");
-}
-
-/** Splits text around every occurrence of the keyword (zod-free twin of core/library highlight). */
-export function markHits(text: string, keyword: string | undefined): Segment[] {
-  if (!keyword) return [{ text, hit: false }];
-  const out: Segment[] = [];
-  let from = 0;
-  for (let at = text.indexOf(keyword); at !== -1; at = text.indexOf(keyword, from)) {
-    if (at > from) out.push({ text: text.slice(from, at), hit: false });
-    out.push({ text: keyword, hit: true });
-    from = at + keyword.length;
-  }
-  if (from < text.length) out.push({ text: text.slice(from), hit: false });
-  return out;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { KEYWORD_MAX, type Segment } from "./library-labels";
+import { KEYWORD_MAX } from "./library-labels";
 import { searchText } from "./text";
 
 export { KEYWORD_MAX };
@@ -34,20 +34,6 @@ export const templateListInput = pageInput.extend({
   sort: z.enum(["latest", "downloads", "views"]).default("latest").catch("latest"),
 });
 export type TemplateListInput = z.infer<typeof templateListInput>;
-
-/** Splits text around every occurrence of the keyword, for highlighting without HTML. */
-export function highlight(text: string, keyword: string | undefined): Segment[] {
-  if (!keyword) return [{ text, hit: false }];
-  const out: Segment[] = [];
-  let from = 0;
-  for (let at = text.indexOf(keyword); at !== -1; at = text.indexOf(keyword, from)) {
-    if (at > from) out.push({ text: text.slice(from, at), hit: false });
-    out.push({ text: keyword, hit: true });
-    from = at + keyword.length;
-  }
-  if (from < text.length) out.push({ text: text.slice(from), hit: false });
-  return out;
-}
 
 /** The readable beginning of a contract: whole paragraphs up to about PREVIEW_CHARS characters. */
 export function previewOf(body: string): string {

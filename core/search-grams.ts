@@ -20,3 +20,23 @@ export function hanGrams(text: string): string {
 export function isGramQuery(keyword: string): boolean {
   return /^\p{Script=Han}{1,2}$/u.test(keyword);
 }
+
+/**
+ * The libraries with a grams table (`<library>_grams`, rowid = the row's id) and the columns it indexes:
+ * the title on its own (title hits rank first), every other searched column together as `rest`.
+ */
+export const GRAM_COLUMNS = {
+  templates: ["summary", "body"],
+  clauses: ["body"],
+  documents: ["summary", "body"],
+  regulations: ["body", "doc_no", "issuer"],
+  cases: ["holding", "body"],
+  articles: ["summary", "body"],
+} as const;
+export type GramLibrary = keyof typeof GRAM_COLUMNS;
+
+/** A library row's grams row; the row is keyed by database column names, as the seed writes it. */
+export function gramsRow(library: GramLibrary, row: Record<string, unknown>): { rowid: number; title: string; rest: string } {
+  const rest = GRAM_COLUMNS[library].map((c) => String(row[c] ?? "")).join("\n");
+  return { rowid: Number(row.id), title: hanGrams(String(row.title ?? "")), rest: hanGrams(rest) };
+}

@@ -1,3 +1,4 @@
+import { gramsRow } from "../../core/search-grams.ts";
 import { ARTICLE_CLASSIFICATIONS, knowledgeSeeds } from "./content/articles/index.ts";
 import type { SqlValue } from "./sql.ts";
 
@@ -73,5 +74,6 @@ export function articleRows(now: number): Record<string, Record<string, SqlValue
       updated_at: at,
     });
   }
-  return { article_classifications: classifications, articles: rows };
+  // The short-query index is written beside the rows (no trigger can split text): core/search-grams.ts.
+  return { article_classifications: classifications, articles: rows, articles_grams: rows.map((a) => gramsRow("articles", a)) };
 }

@@ -1,3 +1,4 @@
+import { gramsRow } from "../../core/search-grams.ts";
 import { CASE_CAUSES, caseSeeds } from "./content/cases/index.ts";
 import type { SqlValue } from "./sql.ts";
 
@@ -44,5 +45,6 @@ export function caseRows(now: number): Record<string, Record<string, SqlValue>[]
       created_at: now - Math.floor(seeded(i + 500) * 120 * DAY),
     };
   });
-  return { case_causes: causes, cases };
+  // The short-query index is written beside the rows (no trigger can split text): core/search-grams.ts.
+  return { case_causes: causes, cases, cases_grams: cases.map((c) => gramsRow("cases", c)) };
 }

@@ -1,3 +1,4 @@
+import { gramsRow } from "../../core/search-grams.ts";
 import { CLAUSE_CATEGORIES, clauseSeeds, FEATURED_CLAUSES } from "./content/clauses/index.ts";
 import type { SqlValue } from "./sql.ts";
 
@@ -42,5 +43,6 @@ export function clauseRows(now: number): Record<string, Record<string, SqlValue>
       updated_at: Math.min(now, createdAt + Math.floor(seeded(i + 3000) * 20 * DAY)),
     };
   });
-  return { clause_categories: categories, clauses };
+  // The short-query index is written beside the rows (no trigger can split text): core/search-grams.ts.
+  return { clause_categories: categories, clauses, clauses_grams: clauses.map((c) => gramsRow("clauses", c)) };
 }

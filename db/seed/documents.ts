@@ -1,3 +1,4 @@
+import { gramsRow } from "../../core/search-grams.ts";
 import { DOCUMENT_CATEGORIES, documentSeeds } from "./content/documents/index.ts";
 import type { SqlValue } from "./sql.ts";
 
@@ -39,5 +40,6 @@ export function documentRows(now: number): Record<string, Record<string, SqlValu
       updated_at: Math.min(now, createdAt + Math.floor(seeded(i + 3000) * 30 * DAY)),
     };
   });
-  return { document_categories: categories, documents };
+  // The short-query index is written beside the rows (no trigger can split text): core/search-grams.ts.
+  return { document_categories: categories, documents, documents_grams: documents.map((d) => gramsRow("documents", d)) };
 }

@@ -1,4 +1,4 @@
-import { hanGrams } from "../../core/search-grams.ts";
+import { gramsRow } from "../../core/search-grams.ts";
 import { TEMPLATE_CATEGORIES } from "./content/template-categories.ts";
 import { templateSeeds } from "./content/templates.ts";
 import type { SqlValue } from "./sql.ts";
@@ -49,6 +49,6 @@ export function libraryRows(now: number): Record<string, Record<string, SqlValue
     };
   });
   // The short-query index is written beside the rows (no trigger can split text): core/search-grams.ts.
-  const templates_grams = templates.map((t) => ({ rowid: t.id, title: hanGrams(t.title), rest: hanGrams(`${t.summary}\n${t.body}`) }));
+  const templates_grams = templates.map((t) => gramsRow("templates", t));
   return { template_categories: categories, templates, templates_grams };
 }

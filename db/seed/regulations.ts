@@ -1,3 +1,4 @@
+import { gramsRow } from "../../core/search-grams.ts";
 import { regulationSeeds } from "./content/regulations/index.ts";
 import type { SqlValue } from "./sql.ts";
 
@@ -10,11 +11,11 @@ function seeded(n: number): number {
 }
 
 /**
- * Rows of `regulations`. Entry dates spread over the last four months, every tenth within the last
+ * Rows of `regulations` and of its short-query index (core/search-grams.ts). Entry dates spread over the last four months, every tenth within the last
  * week, so 本周新增 has something to show; views lean towards the texts lawyers open most.
  */
-export function regulationRows(now: number): Record<string, SqlValue>[] {
-  return regulationSeeds().map((r, i) => {
+export function regulationRows(now: number): Record<string, Record<string, SqlValue>[]> {
+  const regulations = regulationSeeds().map((r, i) => {
     const createdAt = now - Math.floor((i % 10 === 0 ? seeded(i) * 6 : 7 + seeded(i) * 110) * DAY);
     return {
       id: i + 1,
@@ -33,4 +34,5 @@ export function regulationRows(now: number): Record<string, SqlValue>[] {
       updated_at: createdAt,
     };
   });
+  return { regulations, regulations_grams: regulations.map((r) => gramsRow("regulations", r)) };
 }

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { hanGrams } from "../../core/search-grams.ts";
+import { GRAM_COLUMNS, type GramLibrary, gramsRow } from "../../core/search-grams.ts";
 import { accountRows } from "./accounts.ts";
 import { adSlotRows } from "./ads.ts";
 import { adviceRows } from "./advice.ts";
@@ -46,6 +46,17 @@ function pepper(): string {
   return value;
 }
 
+/** A database seeded before a library's short-query index existed: index the rows it already has. */
+function gramsBackfill(library: GramLibrary): string[] {
+  if (count(`${library}_grams`) > 0) return [];
+  const columns = ["id", "title", ...GRAM_COLUMNS[library]].join(", ");
+  const out = JSON.parse(d1(["--json", "--command", `SELECT ${columns} FROM ${library}`])) as { results: Record<string, unknown>[] }[];
+  return insertRows(
+    `${library}_grams`,
+    (out[0]?.results ?? []).map((r) => gramsRow(library, r)),
+  );
+}
+
 // Each part seeds only into its empty tables, so a database from an earlier version gets the new parts.
 const statements: string[] = [];
 if (count("regions") === 0) {
@@ -58,30 +69,26 @@ if (count("users") === 0) {
 }
 if (count("templates") === 0) {
   for (const [table, rows] of Object.entries(libraryRows(Date.now()))) statements.push(...insertRows(table, rows));
-} else if (count("templates_grams") === 0) {
-  // A database seeded before the short-query index existed: index the templates it already has.
-  type Row = { id: number; title: string; summary: string; body: string };
-  const out = JSON.parse(d1(["--json", "--command", "SELECT id, title, summary, body FROM templates"])) as { results: Row[] }[];
-  const rows = (out[0]?.results ?? []).map((t) => ({ rowid: t.id, title: hanGrams(t.title), rest: hanGrams(`${t.summary}\n${t.body}`) }));
-  statements.push(...insertRows("templates_grams", rows));
-}
+} else statements.push(...gramsBackfill("templates"));
 if (count("clauses") === 0) {
   for (const [table, rows] of Object.entries(clauseRows(Date.now()))) statements.push(...insertRows(table, rows));
-}
+} else statements.push(...gramsBackfill("clauses"));
 if (count("documents") === 0) {
   for (const [table, rows] of Object.entries(documentRows(Date.now()))) statements.push(...insertRows(table, rows));
-}
-if (count("regulations") === 0) statements.push(...insertRows("regulations", regulationRows(Date.now())));
+} else statements.push(...gramsBackfill("documents"));
+if (count("regulations") === 0) {
+  for (const [table, rows] of Object.entries(regulationRows(Date.now()))) statements.push(...insertRows(table, rows));
+} else statements.push(...gramsBackfill("regulations"));
 if (count("cases") === 0) {
   for (const [table, rows] of Object.entries(caseRows(Date.now()))) statements.push(...insertRows(table, rows));
-}
+} else statements.push(...gramsBackfill("cases"));
 // Lawyers before articles: articles are written by lawyer users 101–112 and user 3 (after accounts).
 if (count("lawyer_profiles") === 0) {
   for (const [table, rows] of Object.entries(lawyerRows(Date.now()))) statements.push(...insertRows(table, rows));
 }
 if (count("articles") === 0) {
   for (const [table, rows] of Object.entries(articleRows(Date.now()))) statements.push(...insertRows(table, rows));
-}
+} else statements.push(...gramsBackfill("articles"));
 // Past consultations and their reviews, after the lawyers they belong to.
 if (count("advice_orders") === 0) {
   for (const [table, rows] of Object.entries(adviceRows(Date.now()))) statements.push(...insertRows(table, rows));

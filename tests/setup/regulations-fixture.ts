@@ -8,5 +8,5 @@ export async function seedRegulations(now = Date.now()): Promise<void> {
   await seedRegions();
   const existing = await env.DB.prepare("SELECT count(*) AS n FROM regulations").first<{ n: number }>();
   if (existing?.n) return;
-  await env.DB.batch(insertRows("regulations", regulationRows(now)).map((sql) => env.DB.prepare(sql)));
+  await env.DB.batch(Object.entries(regulationRows(now)).flatMap(([table, rows]) => insertRows(table, rows).map((sql) => env.DB.prepare(sql))));
 }

@@ -1,4 +1,5 @@
-import { type ArticleBlock, markArticleHits } from "#core/articles";
+import type { ArticleBlock } from "#core/articles";
+import { highlight } from "#core/highlight";
 import { Highlighted } from "~/components/library/highlighted";
 
 /** The body of an article: 一、 headings, （一） subheadings and paragraphs, with the carried keyword marked. */
@@ -6,7 +7,7 @@ export function ArticleBody({ blocks, keyword }: { blocks: ArticleBlock[]; keywo
   return (
     <div className="mt-5 space-y-3 text-[15px] leading-8 text-slate-800">
       {blocks.map((b, i) => {
-        const text = <Highlighted segments={markArticleHits(b.text, keyword)} />;
+        const text = <Highlighted segments={highlight(b.text, keyword)} />;
         const key = `${i}${b.text.slice(0, 8)}`;
         if (b.kind === "heading")
           return (
@@ -29,7 +30,7 @@ export function ArticleBody({ blocks, keyword }: { blocks: ArticleBlock[]; keywo
               >
                 {label}
               </span>
-              <Highlighted segments={markArticleHits(rest.join("："), keyword)} />
+              <Highlighted segments={highlight(rest.join("："), keyword)} />
             </p>
           );
         }

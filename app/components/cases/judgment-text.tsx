@@ -1,4 +1,4 @@
-import { markHits } from "#core/cases";
+import { highlight } from "#core/highlight";
 import { Highlighted } from "~/components/library/highlighted";
 
 type Section = { id: string; title: string; paragraphs: string[] };
@@ -37,7 +37,7 @@ export function JudgmentText({ sections, keyword }: { sections: Section[]; keywo
               s.paragraphs.map((p, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are positional and may repeat
                 <p key={i} className="indent-8">
-                  <Highlighted segments={markHits(p, keyword)} />
+                  <Highlighted segments={highlight(p, keyword)} />
                 </p>
               ))
             )}

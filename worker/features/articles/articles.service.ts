@@ -1,16 +1,18 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { ARTICLE_PUBLISHED } from "#core/articles";
-import { highlight } from "#core/library";
+import { highlight } from "#core/highlight";
 import type { Segment } from "#core/library-labels";
 import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { articleClassifications, articleReads, articles, lawyerProfiles, regions, users } from "#db/schema";
+import { ARTICLE_SEARCH } from "#worker/lib/library/libraries";
+import { keywordMatch, titleFirst } from "#worker/lib/library/search";
 import type { ArticleListInput, KnowledgeListInput } from "./articles.schema";
 
 // Lawyers' articles (法律文集) and legal knowledge (法律知识): only published rows are ever shown.
-// Search follows the case library: 3+ characters use the articles_fts trigram index, shorter keywords
-// fall back to LIKE, title hits rank first, and hits come back as highlight segments (never HTML).
+// Search follows the case library (worker/lib/library): the articles_fts trigram index, the
+// articles_grams index for one or two Han characters, title hits first, and hits come back as highlight segments (never HTML).
 const LEAD = 30;
 const EXCERPT = 110;
 
@@ -18,22 +20,6 @@ type Kind = "article" | "knowledge";
 
 function published(kind: Kind): SQL {
   return and(eq(articles.status, ARTICLE_PUBLISHED), eq(articles.kind, kind)) as SQL;
-}
-
-/** FTS5 phrase query: the keyword quoted, inner quotes doubled, so user input is never FTS syntax. */
-function ftsPhrase(keyword: string): string {
-  return `"${keyword.replaceAll('"', '""')}"`;
-}
-
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function keywordFilter(keyword: string): SQL {
-  const like = likePattern(keyword);
-  return [...keyword].length >= 3
-    ? sql`${articles.id} IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${ftsPhrase(keyword)})`
-    : sql`(${articles.title} LIKE ${like} ESCAPE '\\' OR ${articles.summary} LIKE ${like} ESCAPE '\\' OR ${articles.body} LIKE ${like} ESCAPE '\\')`;
 }
 
 /** A window of text around the first hit, with ellipses where it was cut. */
@@ -93,9 +79,9 @@ async function listOf(db: DB, kind: Kind, input: ArticleListInput): Promise<Page
     where.push(eq(articles.classificationId, c.id));
   }
   const keyword = input.keyword || undefined;
-  if (keyword) where.push(keywordFilter(keyword));
+  if (keyword) where.push(keywordMatch(ARTICLE_SEARCH, keyword).all);
   const order = [
-    ...(keyword ? [sql`instr(${articles.title}, ${keyword}) = 0`] : []),
+    ...(keyword ? [titleFirst(ARTICLE_SEARCH, keyword)] : []),
     ...(input.sort === "reads" ? [desc(articles.reads)] : []),
     desc(articles.publishedAt),
     desc(articles.id),

@@ -1,50 +1,31 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { type CaseParty, type CaseSection, caseSections, PROCEDURES } from "#core/cases";
-import { highlight } from "#core/library";
+import { highlight } from "#core/highlight";
 import type { Segment } from "#core/library-labels";
 import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { caseCauses, cases, regions } from "#db/schema";
+import { type CategoryNode, categoryIds, categoryTree } from "#worker/lib/library/categories";
+import { CASE_SEARCH } from "#worker/lib/library/libraries";
+import { keywordMatch, titleFirst } from "#worker/lib/library/search";
 import type { CaseListInput } from "./cases.schema";
 
 // The case library (案例库): cause tree, filtered and searched lists, details. Search follows the
-// contract library: 3+ characters use the cases_fts trigram index, shorter keywords fall back to LIKE,
-// title hits rank first, and hits come back as highlight segments (never HTML).
+// contract library (worker/lib/library): the cases_fts trigram index, the cases_grams index for one or
+// two Han characters, title hits first, and hits come back as highlight segments (never HTML).
 const DAY = 86_400_000;
 /** Characters of context kept before a hit in an excerpt. */
 const LEAD = 36;
 const EXCERPT = 120;
 
-export type CauseNode = { slug: string; name: string; count: number; children: { slug: string; name: string; count: number }[] };
+export type CauseNode = CategoryNode;
 
 export async function causeTree(db: DB): Promise<CauseNode[]> {
   const [rows, counts] = await db.batch([
     db.select().from(caseCauses).orderBy(asc(caseCauses.sort), asc(caseCauses.id)),
-    db.select({ causeId: cases.causeId, n: count() }).from(cases).groupBy(cases.causeId),
+    db.select({ id: cases.causeId, n: count() }).from(cases).groupBy(cases.causeId),
   ]);
-  const n = new Map(counts.map((c) => [c.causeId, c.n]));
-  return rows
-    .filter((c) => c.parentId === null)
-    .map((top) => {
-      const children = rows.filter((c) => c.parentId === top.id).map((c) => ({ slug: c.slug, name: c.name, count: n.get(c.id) ?? 0 }));
-      return { slug: top.slug, name: top.name, count: children.reduce((s, c) => s + c.count, n.get(top.id) ?? 0), children };
-    });
-}
-
-/** FTS5 phrase query: the keyword quoted, inner quotes doubled, so user input is never FTS syntax. */
-function ftsPhrase(keyword: string): string {
-  return `"${keyword.replaceAll('"', '""')}"`;
-}
-
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-async function causeIds(db: DB, slug: string): Promise<number[] | null> {
-  const cause = await db.query.caseCauses.findFirst({ where: eq(caseCauses.slug, slug) });
-  if (!cause) return null;
-  const children = await db.select({ id: caseCauses.id }).from(caseCauses).where(eq(caseCauses.parentId, cause.id));
-  return [cause.id, ...children.map((c) => c.id)];
+  return categoryTree(rows, counts);
 }
 
 /** The province of a court's region code (330106 → 330000). */
@@ -91,21 +72,14 @@ function filters(input: CaseListInput): SQL[] {
 export async function listCases(db: DB, input: CaseListInput): Promise<Page<CaseCard>> {
   const where = filters(input);
   if (input.category) {
-    const ids = await causeIds(db, input.category);
+    const ids = await categoryIds(db, caseCauses, input.category);
     if (!ids) return toPage([], 0, input);
     where.push(inArray(cases.causeId, ids));
   }
   const keyword = input.keyword || undefined;
-  if (keyword) {
-    const like = likePattern(keyword);
-    where.push(
-      [...keyword].length >= 3
-        ? sql`${cases.id} IN (SELECT rowid FROM cases_fts WHERE cases_fts MATCH ${ftsPhrase(keyword)})`
-        : sql`(${cases.title} LIKE ${like} ESCAPE '\\' OR ${cases.holding} LIKE ${like} ESCAPE '\\' OR ${cases.body} LIKE ${like} ESCAPE '\\')`,
-    );
-  }
+  if (keyword) where.push(keywordMatch(CASE_SEARCH, keyword).all);
   const order = [
-    ...(keyword ? [sql`instr(${cases.title}, ${keyword}) = 0`] : []),
+    ...(keyword ? [titleFirst(CASE_SEARCH, keyword)] : []),
     ...(input.sort === "views" ? [desc(cases.views)] : [desc(cases.judgedOn)]),
     desc(cases.id),
   ];

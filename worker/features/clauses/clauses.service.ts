@@ -1,10 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { ClauseCard, ClauseCategoryNode, ClausePick } from "#core/clauses";
-import { highlight } from "#core/library";
+import { highlight } from "#core/highlight";
 import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { clauseCategories, clauseCopies, clauses } from "#db/schema";
+import { categoryIds, categoryTree as toTree } from "#worker/lib/library/categories";
+import { CLAUSE_SEARCH } from "#worker/lib/library/libraries";
+import { keywordMatch, titleFirst } from "#worker/lib/library/search";
 import type { ClauseListInput } from "./clauses.schema";
 
 const parent = alias(clauseCategories, "parent");
@@ -12,56 +15,23 @@ const parent = alias(clauseCategories, "parent");
 export async function categoryTree(db: DB): Promise<ClauseCategoryNode[]> {
   const [cats, counts] = await db.batch([
     db.select().from(clauseCategories).orderBy(asc(clauseCategories.sort), asc(clauseCategories.id)),
-    db.select({ categoryId: clauses.categoryId, n: count() }).from(clauses).groupBy(clauses.categoryId),
+    db.select({ id: clauses.categoryId, n: count() }).from(clauses).groupBy(clauses.categoryId),
   ]);
-  const n = new Map(counts.map((c) => [c.categoryId, c.n]));
-  return cats
-    .filter((c) => c.parentId === null)
-    .map((top) => {
-      const children = cats.filter((c) => c.parentId === top.id).map((c) => ({ slug: c.slug, name: c.name, count: n.get(c.id) ?? 0 }));
-      return { slug: top.slug, name: top.name, count: children.reduce((s, c) => s + c.count, n.get(top.id) ?? 0), children };
-    });
+  return toTree(cats, counts);
 }
 
-/** FTS5 phrase query: the keyword quoted, inner quotes doubled, so user input is never FTS syntax. */
-function ftsPhrase(keyword: string): string {
-  return `"${keyword.replaceAll('"', '""')}"`;
-}
-
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A category and its children, or null when the slug is unknown. */
-async function categoryIds(db: DB, slug: string): Promise<number[] | null> {
-  const cat = await db.query.clauseCategories.findFirst({ where: eq(clauseCategories.slug, slug) });
-  if (!cat) return null;
-  const children = await db.select({ id: clauseCategories.id }).from(clauseCategories).where(eq(clauseCategories.parentId, cat.id));
-  return [cat.id, ...children.map((c) => c.id)];
-}
-
-/**
- * The clause list with its full texts (clauses are short). Keywords of 3+ characters use the FTS5
- * trigram index; shorter ones (most Chinese words are 2) fall back to LIKE, whose pattern stays far
- * below D1's 50-byte cap. Title hits rank first, then the chosen sort.
- */
+/** The clause list with its full texts (clauses are short): keyword search (worker/lib/library), title hits first, then the chosen sort. */
 export async function listClauses(db: DB, input: ClauseListInput): Promise<Page<ClauseCard>> {
   const where: SQL[] = [];
   if (input.category) {
-    const ids = await categoryIds(db, input.category);
+    const ids = await categoryIds(db, clauseCategories, input.category);
     if (!ids) return toPage([], 0, input);
     where.push(inArray(clauses.categoryId, ids));
   }
   const keyword = input.keyword || undefined;
-  if (keyword) {
-    where.push(
-      [...keyword].length >= 3
-        ? sql`${clauses.id} IN (SELECT rowid FROM clauses_fts WHERE clauses_fts MATCH ${ftsPhrase(keyword)})`
-        : sql`(${clauses.title} LIKE ${likePattern(keyword)} ESCAPE '\\' OR ${clauses.body} LIKE ${likePattern(keyword)} ESCAPE '\\')`,
-    );
-  }
+  if (keyword) where.push(keywordMatch(CLAUSE_SEARCH, keyword).all);
   const order = [
-    ...(keyword ? [sql`instr(${clauses.title}, ${keyword}) = 0`] : []),
+    ...(keyword ? [titleFirst(CLAUSE_SEARCH, keyword)] : []),
     input.sort === "copies" ? desc(clauses.copies) : desc(clauses.createdAt),
     desc(clauses.id),
   ];

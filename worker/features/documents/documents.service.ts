@@ -1,10 +1,13 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { DOCUMENT_KINDS, type DocumentCard, type DocumentDetail, type DocumentKind, type DocumentKindNode } from "#core/documents";
-import { highlight } from "#core/library";
+import { highlight } from "#core/highlight";
 import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { documentCategories, documents } from "#db/schema";
+import { categoryIds, categoryTree as toTree } from "#worker/lib/library/categories";
+import { DOCUMENT_SEARCH } from "#worker/lib/library/libraries";
+import { keywordMatch, titleFirst } from "#worker/lib/library/search";
 import type { DocumentListInput } from "./documents.schema";
 
 const parent = alias(documentCategories, "parent");
@@ -14,60 +17,31 @@ const asKind = (k: number): DocumentKind => (k === 2 ? 2 : 1);
 export async function categoryTree(db: DB): Promise<DocumentKindNode[]> {
   const [cats, counts] = await db.batch([
     db.select().from(documentCategories).orderBy(asc(documentCategories.sort), asc(documentCategories.id)),
-    db.select({ categoryId: documents.categoryId, n: count() }).from(documents).groupBy(documents.categoryId),
+    db.select({ id: documents.categoryId, n: count() }).from(documents).groupBy(documents.categoryId),
   ]);
-  const n = new Map(counts.map((c) => [c.categoryId, c.n]));
   return ([1, 2] as const).map((kind) => {
-    const categories = cats
-      .filter((c) => c.parentId === null && c.kind === kind)
-      .map((top) => {
-        const children = cats.filter((c) => c.parentId === top.id).map((c) => ({ slug: c.slug, name: c.name, count: n.get(c.id) ?? 0 }));
-        return { slug: top.slug, name: top.name, count: children.reduce((s, c) => s + c.count, n.get(top.id) ?? 0), children };
-      });
+    const categories = toTree(cats, counts, (c) => c.kind === kind);
     return { kind, name: DOCUMENT_KINDS[kind], count: categories.reduce((s, c) => s + c.count, 0), categories };
   });
 }
 
-/** FTS5 phrase query: the keyword quoted, inner quotes doubled, so user input is never FTS syntax. */
-function ftsPhrase(keyword: string): string {
-  return `"${keyword.replaceAll('"', '""')}"`;
-}
-
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-async function categoryIds(db: DB, slug: string): Promise<number[] | null> {
-  const cat = await db.query.documentCategories.findFirst({ where: eq(documentCategories.slug, slug) });
-  if (!cat) return null;
-  const children = await db.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.parentId, cat.id));
-  return [cat.id, ...children.map((c) => c.id)];
-}
-
 /**
- * The document list: kind, category, sort and Chinese keyword search. Keywords of 3+ characters use
- * the FTS5 trigram index; shorter ones fall back to LIKE. Title hits rank first. The excerpt is the
+ * The document list: kind, category, sort and Chinese keyword search (worker/lib/library), title hits
+ * first. The excerpt is the
  * summary, or the passage of the body around the first hit when only the body matches.
  */
 export async function listDocuments(db: DB, input: DocumentListInput): Promise<Page<DocumentCard>> {
   const where: SQL[] = [];
   if (input.category) {
-    const ids = await categoryIds(db, input.category);
+    const ids = await categoryIds(db, documentCategories, input.category);
     if (!ids) return toPage([], 0, input);
     where.push(inArray(documents.categoryId, ids));
   }
   if (input.kind !== undefined) where.push(eq(documentCategories.kind, input.kind));
   const keyword = input.keyword || undefined;
-  if (keyword) {
-    const like = likePattern(keyword);
-    where.push(
-      [...keyword].length >= 3
-        ? sql`${documents.id} IN (SELECT rowid FROM documents_fts WHERE documents_fts MATCH ${ftsPhrase(keyword)})`
-        : sql`(${documents.title} LIKE ${like} ESCAPE '\\' OR ${documents.summary} LIKE ${like} ESCAPE '\\' OR ${documents.body} LIKE ${like} ESCAPE '\\')`,
-    );
-  }
+  if (keyword) where.push(keywordMatch(DOCUMENT_SEARCH, keyword).all);
   const order = [
-    ...(keyword ? [sql`instr(${documents.title}, ${keyword}) = 0`] : []),
+    ...(keyword ? [titleFirst(DOCUMENT_SEARCH, keyword)] : []),
     input.sort === "views" ? desc(documents.views) : desc(documents.createdAt),
     desc(documents.id),
   ];

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import { formatDateTime } from "#core/dates";
-import { highlight } from "#core/library";
+import { highlight } from "#core/highlight";
 import type { Segment } from "#core/library-labels";
 import { type Page, pageOffset, toPage } from "#core/page";
 import {
@@ -21,34 +21,14 @@ import {
 } from "#core/regulations";
 import type { DB } from "#db/client";
 import { regions, regulations } from "#db/schema";
+import { REGULATION_SEARCH } from "#worker/lib/library/libraries";
+import { keywordMatch, titleFirst } from "#worker/lib/library/search";
 import { templateDocx } from "../templates/docx";
 import type { RegulationFilters, RegulationListInput } from "./regulations.schema";
 
 const DAY = 86_400_000;
 
 type Facet = "category" | "time" | "area" | "timeliness";
-
-/** FTS5 phrase query: the keyword quoted, inner quotes doubled, so user input is never FTS syntax. */
-function ftsPhrase(keyword: string): string {
-  return `"${keyword.replaceAll('"', '""')}"`;
-}
-
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * Keywords of 3+ characters use the trigram index over title and body (and instr() on 文号 and issuer,
- * which the index does not cover; instr has no pattern-length cap, unlike LIKE on D1). Shorter ones —
- * most Chinese words are two characters — fall back to LIKE.
- */
-function keywordCondition(keyword: string): SQL {
-  if ([...keyword].length >= 3) {
-    return sql`(${regulations.id} IN (SELECT rowid FROM regulations_fts WHERE regulations_fts MATCH ${ftsPhrase(keyword)}) OR instr(${regulations.docNo}, ${keyword}) > 0 OR instr(${regulations.issuer}, ${keyword}) > 0)`;
-  }
-  const p = likePattern(keyword);
-  return sql`(${regulations.title} LIKE ${p} ESCAPE '\\' OR ${regulations.body} LIKE ${p} ESCAPE '\\' OR ${regulations.docNo} LIKE ${p} ESCAPE '\\' OR ${regulations.issuer} LIKE ${p} ESCAPE '\\')`;
-}
 
 function areaCondition(area: string): SQL {
   if (area === NATIONAL) return isNull(regulations.regionCode);
@@ -59,7 +39,7 @@ function areaCondition(area: string): SQL {
 /** The WHERE of the current filter; `omit` leaves one facet out, so its counts show what choosing another value would give. */
 function conditions(f: RegulationFilters, omit?: Facet): SQL[] {
   const where: SQL[] = [];
-  if (f.keyword) where.push(keywordCondition(f.keyword));
+  if (f.keyword) where.push(keywordMatch(REGULATION_SEARCH, f.keyword).all);
   const level = levelBySlug(f.category);
   if (level && omit !== "category") where.push(eq(regulations.level, level.name));
   const bounds = f.time && omit !== "time" ? timeBounds(f.time) : null;
@@ -93,7 +73,7 @@ export async function listRegulations(db: DB, input: RegulationListInput): Promi
   const where = and(...conditions(input));
   const keyword = input.keyword || undefined;
   const order = [
-    ...(keyword ? [sql`instr(${regulations.title}, ${keyword}) = 0`] : []),
+    ...(keyword ? [titleFirst(REGULATION_SEARCH, keyword)] : []),
     input.sort === "views" ? desc(regulations.views) : desc(regulations.issuedOn),
     desc(regulations.id),
   ];

@@ -1,11 +1,14 @@
 import { and, asc, count, desc, eq, gt, inArray, not, type SQL, sql } from "drizzle-orm";
-import { highlight, PREVIEW_CHARS, previewOf, type TemplateListInput } from "#core/library";
+import { highlight } from "#core/highlight";
+import { PREVIEW_CHARS, previewOf, type TemplateListInput } from "#core/library";
 import type { Segment } from "#core/library-labels";
 import { discountFen, MEMBER_DISCOUNT_BP } from "#core/orders";
 import { type Page, pageOffset, toPage } from "#core/page";
-import { isGramQuery } from "#core/search-grams";
 import type { DB } from "#db/client";
 import { templateCategories, templates } from "#db/schema";
+import { type CategoryNode, categoryIds, categoryTree as toTree } from "#worker/lib/library/categories";
+import { TEMPLATE_SEARCH } from "#worker/lib/library/libraries";
+import { type KeywordMatch, keywordMatch } from "#worker/lib/library/search";
 import { runningAdsQuery } from "../ads/ads.service";
 import { recentlyPurchased, recentQuery, toRecent } from "./purchases.service";
 import { canAccess } from "./template-files.service";
@@ -17,44 +20,18 @@ const DAY = 86_400_000;
 /** The home placement's capacity: every running home ad shows. */
 const HOME_ADS = 4;
 
-export type CategoryNode = { slug: string; name: string; count: number; children: { slug: string; name: string; count: number }[] };
+export type { CategoryNode };
 
 function categoryQueries(db: DB) {
   return [
     db.select().from(templateCategories).orderBy(asc(templateCategories.sort), asc(templateCategories.id)),
-    db.select({ categoryId: templates.categoryId, n: count() }).from(templates).where(eq(templates.status, APPROVED)).groupBy(templates.categoryId),
+    db.select({ id: templates.categoryId, n: count() }).from(templates).where(eq(templates.status, APPROVED)).groupBy(templates.categoryId),
   ] as const;
 }
 
 export async function categoryTree(db: DB): Promise<CategoryNode[]> {
   const [cats, counts] = await db.batch(categoryQueries(db));
   return toTree(cats, counts);
-}
-
-function toTree(cats: (typeof templateCategories.$inferSelect)[], counts: { categoryId: number; n: number }[]): CategoryNode[] {
-  const n = new Map(counts.map((c) => [c.categoryId, c.n]));
-  return cats
-    .filter((c) => c.parentId === null)
-    .map((top) => {
-      const children = cats.filter((c) => c.parentId === top.id).map((c) => ({ slug: c.slug, name: c.name, count: n.get(c.id) ?? 0 }));
-      return { slug: top.slug, name: top.name, count: children.reduce((s, c) => s + c.count, n.get(top.id) ?? 0), children };
-    });
-}
-
-/** FTS5 phrase query: the keyword quoted, inner quotes doubled, so user input is never FTS syntax. */
-function ftsPhrase(keyword: string): string {
-  return `"${keyword.replaceAll('"', '""')}"`;
-}
-
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-async function categoryIds(db: DB, slug: string): Promise<number[] | null> {
-  const cat = await db.query.templateCategories.findFirst({ where: eq(templateCategories.slug, slug) });
-  if (!cat) return null;
-  const children = await db.select({ id: templateCategories.id }).from(templateCategories).where(eq(templateCategories.parentId, cat.id));
-  return [cat.id, ...children.map((c) => c.id)];
 }
 
 export type TemplateCard = {
@@ -72,33 +49,19 @@ export type TemplateCard = {
 };
 
 /**
- * Where a keyword matches, and where it matches the title. 3+ characters use the trigram index, one or
- * two Han characters the grams index (core/search-grams.ts); anything else short falls back to LIKE.
+ * The number of approved templates a keyword matches, with no other filter. Counting the index's hits is
+ * a posting-list walk; joining every hit to templates to test its status costs ten times more on a
+ * common character. The few unapproved hits are subtracted.
  */
-function keywordMatch(keyword: string): { all: SQL; title: SQL; approvedCount: SQL | null } {
-  if ([...keyword].length >= 3 || isGramQuery(keyword)) {
-    const phrase = ftsPhrase(keyword);
-    const index = sql.raw([...keyword].length >= 3 ? "templates_fts" : "templates_grams");
-    const hits = sql`(SELECT rowid FROM ${index} WHERE ${index} MATCH ${phrase})`;
-    return {
-      all: sql`${templates.id} IN ${hits}`,
-      title: sql`${templates.id} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${`title : ${phrase}`})`,
-      // Counting the index's hits is a posting-list walk; joining every hit to templates to test its
-      // status costs ten times more on a common character. The few unapproved hits are subtracted.
-      approvedCount: sql<number>`(SELECT count(*) FROM ${index} WHERE ${index} MATCH ${phrase}) - (SELECT count(*) FROM templates WHERE status IN ${sql.raw(`(${NOT_APPROVED.join(", ")})`)} AND id IN ${hits})`,
-    };
-  }
-  const like = likePattern(keyword);
-  return {
-    all: sql`(${templates.title} LIKE ${like} ESCAPE '\\' OR ${templates.summary} LIKE ${like} ESCAPE '\\' OR ${templates.body} LIKE ${like} ESCAPE '\\')`,
-    title: sql`${templates.title} LIKE ${like} ESCAPE '\\'`,
-    approvedCount: null,
-  };
+function approvedCount(match: KeywordMatch): SQL<number> | null {
+  if (!match.index) return null;
+  return sql<number>`${match.index.count} - (SELECT count(*) FROM templates WHERE status IN ${sql.raw(`(${NOT_APPROVED.join(", ")})`)} AND id IN ${match.index.hits})`;
 }
 
-/** The number of approved templates a keyword matches, with no other filter (see keywordMatch). */
-function matchCount(db: DB, where: SQL[], match: ReturnType<typeof keywordMatch>) {
-  if (where.length === 1 && match.approvedCount) return db.select({ n: sql<number>`${match.approvedCount}`.mapWith(Number) }).from(sql`(SELECT 1)`);
+/** The number of approved templates a keyword matches under the filters (see approvedCount). */
+function matchCount(db: DB, where: SQL[], match: KeywordMatch) {
+  const approved = where.length === 1 ? approvedCount(match) : null;
+  if (approved) return db.select({ n: sql<number>`${approved}`.mapWith(Number) }).from(sql`(SELECT 1)`);
   return db
     .select({ n: count() })
     .from(templates)
@@ -156,7 +119,7 @@ type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
 async function listWhere(db: DB, input: TemplateListInput): Promise<SQL[] | null> {
   const where: SQL[] = [eq(templates.status, APPROVED)];
   if (input.category) {
-    const ids = await categoryIds(db, input.category);
+    const ids = await categoryIds(db, templateCategories, input.category);
     if (!ids) return null;
     where.push(inArray(templates.categoryId, ids));
   }
@@ -204,7 +167,7 @@ export async function listTemplates(db: DB, input: TemplateListInput): Promise<P
     rows = page;
     total = counted[0]?.n ?? 0;
   } else {
-    const match = keywordMatch(keyword);
+    const match = keywordMatch(TEMPLATE_SEARCH, keyword);
     const inTitle = and(...where, match.title);
     const elsewhere = and(...where, match.all, not(match.title));
     if (offset === 0) {

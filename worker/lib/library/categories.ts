@@ -1,0 +1,36 @@
+import { eq, or, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { DB } from "#db/client";
+
+// The two-level category trees of the libraries (contract categories, clause and document categories,
+// causes of action): the ids a category filter covers, and the tree with counts the side panels show.
+
+/** A category table: drizzle exposes its columns as properties. */
+export type CategoryTable = SQLiteTable & { id: SQLiteColumn; slug: SQLiteColumn; parentId: SQLiteColumn };
+
+/** A category and its children, or null when the slug is unknown. */
+export async function categoryIds(db: DB, c: CategoryTable, slug: string): Promise<number[] | null> {
+  const rows = await db
+    .select({ id: sql<number>`${c.id}` })
+    .from(c)
+    .where(or(eq(c.slug, slug), sql`${c.parentId} = (SELECT ${c.id} FROM ${c} WHERE ${c.slug} = ${slug})`));
+  return rows.length ? rows.map((r) => r.id) : null;
+}
+
+type CategoryRow = { id: number; slug: string; name: string; parentId: number | null };
+export type CategoryLeaf = { slug: string; name: string; count: number };
+export type CategoryNode = CategoryLeaf & { children: CategoryLeaf[] };
+
+/**
+ * Top categories (those `isTop` keeps) with their children; a top category counts its own rows and its
+ * children's. `counts` are rows per category id.
+ */
+export function categoryTree<C extends CategoryRow>(cats: C[], counts: { id: number; n: number }[], isTop: (c: C) => boolean = () => true): CategoryNode[] {
+  const n = new Map(counts.map((c) => [c.id, c.n]));
+  return cats
+    .filter((c) => c.parentId === null && isTop(c))
+    .map((top) => {
+      const children = cats.filter((c) => c.parentId === top.id).map((c) => ({ slug: c.slug, name: c.name, count: n.get(c.id) ?? 0 }));
+      return { slug: top.slug, name: top.name, count: children.reduce((s, c) => s + c.count, n.get(top.id) ?? 0), children };
+    });
+}

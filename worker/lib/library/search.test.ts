@@ -1,0 +1,161 @@
+import { env } from "cloudflare:workers";
+import { asc, eq, getTableColumns, or } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { describe, expect, it } from "vitest";
+import { templateListInput } from "#core/library";
+import { GRAM_COLUMNS, type GramLibrary, gramsRow } from "#core/search-grams";
+import { createDb } from "#db/client";
+import { contains } from "#db/contains";
+import { articles, cases, clauses, documents, regulations, templates } from "#db/schema";
+import { seedArticles } from "../../../tests/setup/articles-fixture";
+import { seedCases } from "../../../tests/setup/cases-fixture";
+import { seedClauses } from "../../../tests/setup/clauses-fixture";
+import { seedDocuments } from "../../../tests/setup/documents-fixture";
+import { seedLibrary } from "../../../tests/setup/library-fixture";
+import { seedRegulations } from "../../../tests/setup/regulations-fixture";
+import { articleListInput } from "../../features/articles/articles.schema";
+import { listArticles } from "../../features/articles/articles.service";
+import { caseListInput } from "../../features/cases/cases.schema";
+import { listCases } from "../../features/cases/cases.service";
+import { clauseListInput } from "../../features/clauses/clauses.schema";
+import { listClauses } from "../../features/clauses/clauses.service";
+import { documentListInput } from "../../features/documents/documents.schema";
+import { listDocuments } from "../../features/documents/documents.service";
+import { regulationListInput } from "../../features/regulations/regulations.schema";
+import { listRegulations } from "../../features/regulations/regulations.service";
+import { listTemplates } from "../../features/templates/templates.service";
+import { ARTICLE_SEARCH, CASE_SEARCH, CLAUSE_SEARCH, DOCUMENT_SEARCH, REGULATION_SEARCH, TEMPLATE_SEARCH } from "./libraries";
+import { keywordMatch, type LibrarySearch } from "./search";
+
+const db = createDb(env.DB);
+/** Two characters no seeded text holds: a row titled with them is found only through its grams. */
+const RARE = "龘靐";
+
+type Library = {
+  library: GramLibrary;
+  table: SQLiteTable;
+  search: LibrarySearch;
+  seed: () => Promise<void>;
+  /** A row the list shows, to copy. */
+  visible: string;
+  /** A common one- and two-character word of the seeded texts. */
+  words: [string, string];
+  list: (keyword: string) => Promise<{ total: number; records: { id: number }[] }>;
+};
+
+const LIBRARIES: Library[] = [
+  {
+    library: "templates",
+    table: templates,
+    search: TEMPLATE_SEARCH,
+    seed: seedLibrary,
+    visible: "status = 2",
+    words: ["租", "租赁"],
+    list: (keyword) => listTemplates(db, templateListInput.parse({ keyword })),
+  },
+  {
+    library: "clauses",
+    table: clauses,
+    search: CLAUSE_SEARCH,
+    seed: seedClauses,
+    visible: "1",
+    words: ["金", "违约"],
+    list: (keyword) => listClauses(db, clauseListInput.parse({ keyword })),
+  },
+  {
+    library: "documents",
+    table: documents,
+    search: DOCUMENT_SEARCH,
+    seed: seedDocuments,
+    visible: "1",
+    words: ["诉", "诉讼"],
+    list: (keyword) => listDocuments(db, documentListInput.parse({ keyword })),
+  },
+  {
+    library: "regulations",
+    table: regulations,
+    search: REGULATION_SEARCH,
+    seed: seedRegulations,
+    visible: "1",
+    words: ["法", "法律"],
+    list: (keyword) => listRegulations(db, regulationListInput.parse({ keyword })),
+  },
+  {
+    library: "cases",
+    table: cases,
+    search: CASE_SEARCH,
+    seed: seedCases,
+    visible: "1",
+    words: ["租", "租赁"],
+    list: (keyword) => listCases(db, caseListInput.parse({ keyword })),
+  },
+  {
+    library: "articles",
+    table: articles,
+    search: ARTICLE_SEARCH,
+    seed: seedArticles,
+    visible: "status = 2 AND kind = 'article'",
+    words: ["合", "合同"],
+    list: (keyword) => listArticles(db, articleListInput.parse({ keyword })),
+  },
+];
+
+/** A copy of the first visible row with RARE before its title, written without its grams row; its id. */
+async function copyWithoutGrams({ library, table, visible }: Library): Promise<number> {
+  const columns = Object.values(getTableColumns(table))
+    .map((c) => c.name)
+    .filter((name) => name !== "id");
+  const next = await env.DB.prepare(`SELECT max(id) + 1 AS id FROM ${library}`).first<{ id: number }>();
+  const id = next?.id ?? 1;
+  const values = columns.map((c) => (c === "title" ? "? || title" : c)).join(", ");
+  await env.DB.prepare(`INSERT INTO ${library} (id, ${columns.join(", ")}) SELECT ?, ${values} FROM ${library} WHERE ${visible} ORDER BY id LIMIT 1`)
+    .bind(id, RARE)
+    .run();
+  return id;
+}
+
+async function writeGrams(library: GramLibrary, id: number): Promise<void> {
+  const row = await env.DB.prepare(`SELECT id, title, ${GRAM_COLUMNS[library].join(", ")} FROM ${library} WHERE id = ?`)
+    .bind(id)
+    .first();
+  const grams = gramsRow(library, row ?? {});
+  await env.DB.prepare(`INSERT INTO ${library}_grams (rowid, title, rest) VALUES (?, ?, ?)`).bind(grams.rowid, grams.title, grams.rest).run();
+}
+
+describe("library kit", () => {
+  for (const lib of LIBRARIES) {
+    it(`library kit: ${lib.library} answers a 1- and a 2-character query through its grams index`, async () => {
+      await lib.seed();
+      const { search } = lib;
+      for (const keyword of lib.words) {
+        const query = db.select({ id: search.id }).from(lib.table).where(keywordMatch(search, keyword).all).orderBy(asc(search.id));
+        const { sql, params } = query.toSQL();
+        const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .bind(...params)
+          .all<{ detail: string }>();
+        expect(plan.results.map((r) => r.detail).join("\n"), keyword).toContain(`${lib.library}_grams`);
+        // The index finds exactly the rows a LIKE scan of the same columns finds.
+        const scanned = await db
+          .select({ id: search.id })
+          .from(lib.table)
+          .where(or(...[search.title, ...search.rest].map((c) => contains(c, keyword))))
+          .orderBy(asc(search.id));
+        expect(scanned.length, keyword).toBeGreaterThan(0);
+        expect(await query, keyword).toEqual(scanned);
+      }
+
+      // The list itself goes through the index: a row whose grams were not written is not found by a
+      // short query (a LIKE scan would find it), and is found, title first, once they are.
+      const id = await copyWithoutGrams(lib);
+      for (const keyword of [RARE.slice(0, 1), RARE]) expect((await lib.list(keyword)).total, keyword).toBe(0);
+      await writeGrams(lib.library, id);
+      for (const keyword of [RARE.slice(0, 1), RARE]) {
+        const page = await lib.list(keyword);
+        expect(page.total, keyword).toBe(1);
+        expect(page.records[0]?.id, keyword).toBe(id);
+      }
+      await db.delete(lib.table).where(eq(search.id, id));
+      expect((await lib.list(RARE)).total).toBe(0);
+    });
+  }
+});
