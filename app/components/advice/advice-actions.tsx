@@ -1,8 +1,10 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { AdviceView } from "#worker/features/advice/advice-row";
 import type { ActionResult } from "~/lib/action-result";
+import type { Outputs } from "~/lib/api-types";
+
+type AdviceView = Outputs["advice"]["mine"]["records"][number];
 
 // What the viewer can do with one advice order, each a small form posting to the page's action.
 const button = "rounded-md px-3 py-1.5 text-sm disabled:opacity-50";

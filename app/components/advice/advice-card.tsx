@@ -3,9 +3,11 @@ import { Link } from "react-router";
 import { ADVICE_KIND_TEXT } from "#core/advice";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
-import type { AdviceView } from "#worker/features/advice/advice-row";
+import type { Outputs } from "~/lib/api-types";
 import { AdviceActions } from "./advice-actions";
 import { AdviceStatusBadge } from "./advice-status";
+
+type AdviceView = Outputs["advice"]["mine"]["records"][number];
 
 /** One advice order in /myAdvice or 咨询中心: what was asked, by whom or of whom, where it stands. */
 export function AdviceCard({ advice: a, viewer, me, href }: { advice: AdviceView; viewer: "user" | "lawyer"; me: number; href: string }) {

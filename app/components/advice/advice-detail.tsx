@@ -4,10 +4,12 @@ import { Link, useRevalidator } from "react-router";
 import { ADVICE_KIND_TEXT, ADVICE_SERVICE_NOTE } from "#core/advice";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
-import type { AdviceDetail } from "#worker/features/advice/advice-views.service";
-import type { ChatRecord } from "#worker/features/advice/chat.service";
+import type { Outputs } from "~/lib/api-types";
 import { AdviceActions } from "./advice-actions";
 import { AdviceStatusBadge } from "./advice-status";
+
+type AdviceDetail = Outputs["advice"]["detail"];
+type ChatRecord = Outputs["advice"]["chatRecord"]["records"][number];
 
 const ChatPanel = lazy(() => import("./chat-panel"));
 

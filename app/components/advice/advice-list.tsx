@@ -1,9 +1,11 @@
 import { useEffect } from "react";
 import { Link, useNavigation, useRevalidator } from "react-router";
 import type { Page } from "#core/page";
-import type { AdviceView } from "#worker/features/advice/advice-row";
 import { Pagination } from "~/components/ui/pagination";
+import type { Outputs } from "~/lib/api-types";
 import { AdviceCard } from "./advice-card";
+
+type AdviceView = Outputs["advice"]["mine"]["records"][number];
 
 // The list side of /myAdvice, /adviceService and /console/advice: status tabs, cards, pagination.
 export type AdviceTab = { key: string; label: string; href: string; count?: number };

@@ -2,9 +2,11 @@ import { FileText, ImagePlus, Paperclip, Send } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CHAT_TEXT_MAX, ROBOT_NAME } from "#core/advice";
 import { formatDateTime } from "#core/dates";
-import type { ChatRecord } from "#worker/features/advice/chat.service";
 import type { RoomEvent } from "#worker/realtime/chat-room.do";
+import type { Outputs } from "~/lib/api-types";
 import { trpc } from "~/lib/trpc";
+
+type ChatRecord = Outputs["advice"]["chatRecord"]["records"][number];
 
 // The conversation of an online advice order (loaded lazily): the history arrives with the page, the
 // room's websocket adds live messages; text goes over the socket, images and files through an upload.

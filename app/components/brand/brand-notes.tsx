@@ -1,7 +1,9 @@
 import { Info } from "lucide-react";
 import { SAMPLE_SOURCE } from "#core/brand";
 import { formatDateTime } from "#core/dates";
-import type { NiceEdition } from "#worker/features/brand/brand.service";
+import type { Outputs } from "~/lib/api-types";
+
+type NiceEdition = NonNullable<Outputs["brand"]["edition"]>;
 
 const n = (value: number) => value.toLocaleString("zh-CN");
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { NavClass } from "#worker/features/brand/brand.service";
+import type { Outputs } from "~/lib/api-types";
+
+type NavClass = Outputs["brand"]["navbar"][number];
 
 // The 45 classes in two headed lists (goods 1–34, services 35–45): a sidebar on wide screens, two
 // scrollable rows on phones. Classes the loaded table lacks stay listed, greyed.

@@ -1,7 +1,9 @@
 import { ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { NiceGroup } from "#worker/features/brand/brand.service";
+import type { Outputs } from "~/lib/api-types";
 import { ItemList } from "./item-list";
+
+type NiceGroup = Outputs["brand"]["goods"]["groups"][number];
 
 // The similar groups of one class as disclosures (they work without JavaScript). /brand/{class}/{group}
 // opens that group and scrolls to it; the buttons open or close them all.

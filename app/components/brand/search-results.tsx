@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { classShortName } from "#core/brand";
-import type { NiceHit } from "#worker/features/brand/brand.service";
 import { Highlighted } from "~/components/library/highlighted";
+import type { Outputs } from "~/lib/api-types";
 import { ItemList } from "./item-list";
+
+type NiceHit = Outputs["brand"]["search"]["records"][number];
 
 type GroupBlock = { code: string; hit: NiceHit | null; head: NiceHit; items: NiceHit[] };
 type ClassBlock = { classNo: number; groups: GroupBlock[] };

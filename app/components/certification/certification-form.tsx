@@ -10,7 +10,10 @@ import {
   photoSizeError,
 } from "#core/certification";
 import type { CityGroup, CityOption } from "#core/regions";
-import type { ApplicationView, FieldGroup } from "#worker/features/certification/certification.service";
+import type { Outputs } from "~/lib/api-types";
+
+type ApplicationView = NonNullable<Outputs["certification"]["mine"]["application"]>;
+type FieldGroup = Outputs["certification"]["fields"][number];
 
 // The certification form: 实名认证 (name, ID number) and 律师执业认证 (firm, licence, city, year,
 // fields, roles, two photos). Checked in the browser with the rules of core/certification.ts before it

@@ -3,7 +3,10 @@ import { Form, Link } from "react-router";
 import { CERT_ROLES, type CertStatus } from "#core/certification";
 import { formatDateTime } from "#core/dates";
 import { isLawyerRole } from "#core/roles";
-import type { ApplicationView, MyCertification } from "#worker/features/certification/certification.service";
+import type { Outputs } from "~/lib/api-types";
+
+type ApplicationView = NonNullable<Outputs["certification"]["mine"]["application"]>;
+type MyCertification = Outputs["certification"]["mine"];
 
 // What the applicant sees above (or instead of) the form: the status of the latest application.
 const BADGE: Record<CertStatus, string> = {

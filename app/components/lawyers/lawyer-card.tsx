@@ -1,8 +1,10 @@
 import { Briefcase, MapPin, ThumbsUp } from "lucide-react";
 import { Link } from "react-router";
 import { formatYuan } from "#core/money";
-import type { LawyerCard as Card } from "#worker/features/lawyers/lawyers.service";
+import type { Outputs } from "~/lib/api-types";
 import { LawyerAvatar } from "./lawyer-avatar";
+
+type Card = Outputs["lawyers"]["list"]["records"][number];
 
 export function lawyerHref(id: number): string {
   return `/authorInformation/${id}`;

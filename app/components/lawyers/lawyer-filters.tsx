@@ -1,6 +1,8 @@
 import { Link, useLocation, useSearchParams } from "react-router";
 import { LAWYER_SORTS, LAWYER_TAGS, LAWYER_TITLES, LAWYER_TYPES } from "#core/lawyers";
-import type { FieldNode } from "#worker/features/lawyers/lawyers.service";
+import type { Outputs } from "~/lib/api-types";
+
+type FieldNode = Outputs["lawyers"]["fields"][number];
 
 type Filters = { fieldId?: number; type?: number; title?: string; tag?: string; sort: string };
 type Changes = Record<string, string | number | undefined>;

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
-import type { LawyerCard } from "#worker/features/lawyers/lawyers.service";
+import type { Outputs } from "~/lib/api-types";
 import { LawyerAvatar } from "./lawyer-avatar";
 import { lawyerHref } from "./lawyer-card";
+
+type LawyerCard = Outputs["lawyers"]["list"]["records"][number];
 
 /** 驻站律师 / 最新入驻 in the directory's side column. */
 export function LawyerSideList({ id, title, lawyers, empty }: { id: string; title: string; lawyers: LawyerCard[]; empty: string }) {

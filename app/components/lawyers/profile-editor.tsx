@@ -1,8 +1,10 @@
 import { Link, useFetcher } from "react-router";
 import { yuanText } from "#core/money";
-import type { OwnProfile } from "#worker/features/lawyers/profile-editor.service";
 import type { ActionResult } from "~/lib/action-result";
+import type { Outputs } from "~/lib/api-types";
 import { LawyerAvatar } from "./lawyer-avatar";
+
+type OwnProfile = Outputs["lawyers"]["myProfile"];
 
 // 我的资料 → 律师主页: what a certified lawyer shows the public. Prices are typed in yuan; an empty
 // price means the service is not offered.

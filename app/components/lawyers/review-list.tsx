@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { ADVICE_KIND_TEXT } from "#core/advice";
 import { formatDateTime } from "#core/dates";
 import type { Page } from "#core/page";
-import type { ReviewView } from "#worker/features/lawyers/reviews.service";
+import type { Outputs } from "~/lib/api-types";
+
+type ReviewView = Outputs["advice"]["reviews"]["records"][number];
 
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { formatDateTime } from "#core/dates";
 import { ORDER_TYPE_TEXT } from "#core/orders";
-import type { OrderView } from "#worker/features/orders/orders.service";
 import type { ActionResult } from "~/lib/action-result";
+import type { Outputs } from "~/lib/api-types";
 import { OrderActions } from "./order-actions";
 import { OrderAmount } from "./order-amount";
 import { OrderStatusBadge } from "./order-status";
+
+type OrderView = Outputs["orders"]["detail"];
 
 /** One order of /myOrder: a card that reads as a table row on wide screens and stacks on phones. */
 export function OrderCard({ order, now, result }: { order: OrderView; now: number; result?: ActionResult }) {

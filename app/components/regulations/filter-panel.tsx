@@ -1,6 +1,8 @@
 import { NATIONAL, rangeOfYear, TIME_RANGES, timeBounds } from "#core/regulations";
-import type { FacetCounts } from "#worker/features/regulations/regulations.service";
+import type { Outputs } from "~/lib/api-types";
 import { FilterLink, FilterRow } from "./filter-link";
+
+type FacetCounts = Outputs["regulations"]["counts"];
 
 export type Filters = { category?: string; time?: string; area?: string; timeliness?: number; sort: string };
 

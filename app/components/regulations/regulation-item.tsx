@@ -1,7 +1,9 @@
 import { Link } from "react-router";
-import type { RegulationCard } from "#worker/features/regulations/regulations.service";
 import { Highlighted } from "~/components/library/highlighted";
+import type { Outputs } from "~/lib/api-types";
 import { TimelinessBadge } from "./timeliness-badge";
+
+type RegulationCard = Outputs["regulations"]["list"]["records"][number];
 
 /** One row of the list: title and timeliness, the snippet, then level, issuer, 文号 and dates. */
 export function RegulationItem({ item }: { item: RegulationCard }) {

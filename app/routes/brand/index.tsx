@@ -1,9 +1,11 @@
 import { Link } from "react-router";
-import type { NavClass } from "#worker/features/brand/brand.service";
 import { EditionNote, NiceAttribution, NiceLegend } from "~/components/brand/brand-notes";
 import { BrandSearchBox } from "~/components/brand/brand-search-box";
 import { api } from "~/lib/api.server";
+import type { Outputs } from "~/lib/api-types";
 import type { Route } from "./+types/index";
+
+type NavClass = Outputs["brand"]["navbar"][number];
 
 export const meta: Route.MetaFunction = () => [
   { title: "商标分类表 - 类似商品和服务区分表查询 - 契合" },

@@ -1,12 +1,14 @@
 import { Form, useNavigation } from "react-router";
 import { CERT_ROLES } from "#core/certification";
 import { formatDateTime } from "#core/dates";
-import type { QueueItem } from "#worker/features/certification/review.service";
 import { EmptyState } from "~/components/ui/empty-state";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
+import type { Outputs } from "~/lib/api-types";
 import { formOf } from "~/lib/form.server";
 import type { Route } from "./+types/certifications";
+
+type QueueItem = Outputs["certification"]["queue"]["records"][number];
 
 // 律师认证审核: the queue of applications under review, oldest first. The licence and ID photos are
 // private; they are shown only here, through signed links that expire after a few minutes.
