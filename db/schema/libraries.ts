@@ -3,7 +3,8 @@ import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueI
 import { users } from "./accounts";
 
 // The content libraries beside contracts (SPEC §1/§7): clauses, documents, laws and regulations, cases.
-// Each keeps a trigram FTS5 table in step by triggers (migration 0007); lists filter on indexed columns.
+// Each keeps a trigram FTS5 table in step by triggers (migration 0007) and a grams table for one- and
+// two-character queries, written beside the rows (0018, ADR 0013); lists filter on indexed columns.
 
 /** Clause categories, two levels (e.g. 违约责任 › 逾期付款违约金). */
 export const clauseCategories = sqliteTable(

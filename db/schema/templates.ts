@@ -18,6 +18,8 @@ export const templateCategories = sqliteTable(
 /**
  * Contract templates. source: 0 平台自营, 1 用户提供, 2 政府示范文本 (SPEC §3). status follows the
  * my-template states (0 to be submitted, 1 under review, 2 approved, 3 rejected); visitors see 2 only.
+ * Searched through templates_fts (trigram, kept by triggers) and templates_grams (one- and two-character
+ * queries, written beside the rows: ADR 0013); FTS5 tables are created in SQL migrations.
  */
 export const templates = sqliteTable(
   "templates",
