@@ -1,4 +1,4 @@
-import { type Bytes, fromBase64, hmacSha256, randomBytesOf, sameBytes, toBase64 } from "../../lib/crypto";
+import { type Bytes, fromBase64, hmacSha256, randomBytesOf, sameBytes, toBase64 } from "../../lib/crypto.ts";
 
 // Password hashing per DESIGN §5: PBKDF2-SHA256 at the Workers cap of 100,000 iterations over an
 // HMAC of the password keyed by a secret pepper (ADR 0005 records the deviation from OWASP's 600k).
