@@ -1,5 +1,5 @@
-// `npm run lint`: pages may take only types from worker/, except server-only modules (*.server.ts),
-// so no worker code (D1 queries, secrets, Node-only libraries) reaches the browser bundle. Biome's
+// `npm run lint`: pages may take only types from worker/, except server-only modules (*.server.ts) and
+// tests (run in workerd, never bundled), so no worker code (D1 queries, secrets) reaches the browser. Biome's
 // noRestrictedImports cannot tell `import type` apart, hence this script. Usage: node scripts/check-imports.mjs [root]
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -12,7 +12,7 @@ function* sources(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* sources(path);
-    else if (/\.tsx?$/.test(entry.name) && !/\.server\.tsx?$/.test(entry.name)) yield path;
+    else if (/\.tsx?$/.test(entry.name) && !/\.(server|test)\.tsx?$/.test(entry.name)) yield path;
   }
 }
 
