@@ -51,9 +51,9 @@ interface __BaseEnv_Env {
   WECHATPAY_PRIVATE_KEY?: string;
   /** APIv3 key (32 characters): decrypts notifications. */
   WECHATPAY_API_V3_KEY?: string;
-  /** WeChat Pay public key, SPKI PEM (微信支付公钥, pub_key.pem): verifies responses and notifications. */
+  /** WeChat Pay public key, SPKI PEM (微信支付公钥, pub_key.pem), or a platform certificate (X.509 PEM): verifies responses and notifications. */
   WECHATPAY_PUBLIC_KEY?: string;
-  /** ID of that public key (PUB_KEY_ID_…), sent as Wechatpay-Serial and expected back. */
+  /** ID of that key (PUB_KEY_ID_…, or the certificate's serial number), sent as Wechatpay-Serial and expected back. */
   WECHATPAY_PUBLIC_KEY_ID?: string;
   /** Alipay AppID of the application signed up for 当面付. */
   ALIPAY_APP_ID?: string;

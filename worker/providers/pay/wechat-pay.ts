@@ -56,9 +56,9 @@ export interface WechatPayOptions {
   privateKeyPem: string;
   /** APIv3 key, 32 characters: the AES-256-GCM key of notification resources. */
   apiV3Key: string;
-  /** 微信支付公钥, SPKI PEM (pub_key.pem). */
+  /** 微信支付公钥, SPKI PEM (pub_key.pem), or a 平台证书 (X.509 PEM). */
   platformPublicKeyPem: string;
-  /** Its id, PUB_KEY_ID_…: sent as Wechatpay-Serial and expected in every signed reply. */
+  /** Its id, PUB_KEY_ID_… or the certificate's serial number: sent as Wechatpay-Serial and expected in every signed reply. */
   platformPublicKeyId: string;
   /** Injected by tests so nothing reaches the network. */
   fetch?: typeof fetch;
