@@ -39,66 +39,37 @@ type Library = {
   /** A row the list shows, to copy. */
   visible: string;
   /** A common one- and two-character word of the seeded texts. */
-  words: [string, string];
+  words: readonly [string, string];
   list: (keyword: string) => Promise<{ total: number; records: { id: number }[] }>;
 };
 
-const LIBRARIES: Library[] = [
-  {
-    library: "templates",
-    table: templates,
-    search: TEMPLATE_SEARCH,
-    seed: seedLibrary,
-    visible: "status = 2",
-    words: ["租", "租赁"],
-    list: (keyword) => listTemplates(db, templateListInput.parse({ keyword })),
-  },
-  {
-    library: "clauses",
-    table: clauses,
-    search: CLAUSE_SEARCH,
-    seed: seedClauses,
-    visible: "1",
-    words: ["金", "违约"],
-    list: (keyword) => listClauses(db, clauseListInput.parse({ keyword })),
-  },
-  {
-    library: "documents",
-    table: documents,
-    search: DOCUMENT_SEARCH,
-    seed: seedDocuments,
-    visible: "1",
-    words: ["诉", "诉讼"],
-    list: (keyword) => listDocuments(db, documentListInput.parse({ keyword })),
-  },
-  {
-    library: "regulations",
-    table: regulations,
-    search: REGULATION_SEARCH,
-    seed: seedRegulations,
-    visible: "1",
-    words: ["法", "法律"],
-    list: (keyword) => listRegulations(db, regulationListInput.parse({ keyword })),
-  },
-  {
-    library: "cases",
-    table: cases,
-    search: CASE_SEARCH,
-    seed: seedCases,
-    visible: "1",
-    words: ["租", "租赁"],
-    list: (keyword) => listCases(db, caseListInput.parse({ keyword })),
-  },
-  {
-    library: "articles",
-    table: articles,
-    search: ARTICLE_SEARCH,
-    seed: seedArticles,
-    visible: "status = 2 AND kind = 'article'",
-    words: ["合", "合同"],
-    list: (keyword) => listArticles(db, articleListInput.parse({ keyword })),
-  },
-];
+/** Each library: its name, table, search, fixture, a row the list shows, two common words, its list. */
+const LIBRARIES: Library[] = (
+  [
+    ["templates", templates, TEMPLATE_SEARCH, seedLibrary, "status = 2", ["租", "租赁"], (k) => listTemplates(db, templateListInput.parse({ keyword: k }))],
+    ["clauses", clauses, CLAUSE_SEARCH, seedClauses, "1", ["金", "违约"], (k) => listClauses(db, clauseListInput.parse({ keyword: k }))],
+    ["documents", documents, DOCUMENT_SEARCH, seedDocuments, "1", ["诉", "诉讼"], (k) => listDocuments(db, documentListInput.parse({ keyword: k }))],
+    [
+      "regulations",
+      regulations,
+      REGULATION_SEARCH,
+      seedRegulations,
+      "1",
+      ["法", "法律"],
+      (k) => listRegulations(db, regulationListInput.parse({ keyword: k })),
+    ],
+    ["cases", cases, CASE_SEARCH, seedCases, "1", ["租", "租赁"], (k) => listCases(db, caseListInput.parse({ keyword: k }))],
+    [
+      "articles",
+      articles,
+      ARTICLE_SEARCH,
+      seedArticles,
+      "status = 2 AND kind = 'article'",
+      ["合", "合同"],
+      (k) => listArticles(db, articleListInput.parse({ keyword: k })),
+    ],
+  ] as const satisfies readonly (readonly [GramLibrary, SQLiteTable, LibrarySearch, () => Promise<void>, string, readonly [string, string], Library["list"]])[]
+).map(([library, table, search, seed, visible, words, list]) => ({ library, table, search, seed, visible, words, list }));
 
 /** A copy of the first visible row with RARE before its title, written without its grams row; its id. */
 async function copyWithoutGrams({ library, table, visible }: Library): Promise<number> {
