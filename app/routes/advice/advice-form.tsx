@@ -1,7 +1,8 @@
 import { CheckCircle2, Clock, MessageSquare, Phone, ShieldCheck } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { ADVICE_KIND_TEXT, ADVICE_SERVICE_NOTE, type AdviceKind, createAdviceInput, DEFAULT_PRICE_FEN, QUESTION_MAX } from "#core/advice";
+import { ADVICE_KIND_TEXT, ADVICE_SERVICE_NOTE, type AdviceKind, DEFAULT_PRICE_FEN, QUESTION_MAX } from "#core/advice";
+import { createAdviceInput } from "#core/advice-input";
 import { formatYuan } from "#core/money";
 import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
 import { toast } from "~/components/ui/toast";

@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { createAdviceInput } from "#core/advice";
+import { createAdviceInput } from "#core/advice-input";
 import { siteOrigin } from "#core/seo";
 import { adminProcedure, adviceLawyerProcedure, type Context, publicProcedure, router, userProcedure } from "../../trpc/init";
 import { reviewAdvice, reviewsOf } from "../lawyers/reviews.service";
