@@ -6,6 +6,7 @@ import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { caseCauses, cases, regions } from "#db/schema";
 import { type CategoryNode, categoryIds, categoryTree } from "#worker/lib/library/categories";
+import { newCountQueries, newCounts } from "#worker/lib/library/counts";
 import { CASE_SEARCH } from "#worker/lib/library/libraries";
 import { keywordMatch, titleFirst } from "#worker/lib/library/search";
 import type { CaseListInput } from "./cases.schema";
@@ -13,7 +14,6 @@ import type { CaseListInput } from "./cases.schema";
 // The case library (案例库): cause tree, filtered and searched lists, details. Search follows the
 // contract library (worker/lib/library): the cases_fts trigram index, the cases_grams index for one or
 // two Han characters, title hits first, and hits come back as highlight segments (never HTML).
-const DAY = 86_400_000;
 /** Characters of context kept before a hit in an excerpt. */
 const LEAD = 36;
 const EXCERPT = 120;
@@ -184,14 +184,7 @@ export async function latestCases(db: DB, size = 8): Promise<LatestCase[]> {
 
 /** How many cases the library holds and how many were added in the last seven days (total_new). */
 export async function newCount(db: DB, now: number): Promise<{ total: number; lastWeek: number }> {
-  const [all, week] = await db.batch([
-    db.select({ n: count() }).from(cases),
-    db
-      .select({ n: count() })
-      .from(cases)
-      .where(gt(cases.createdAt, now - 7 * DAY)),
-  ]);
-  return { total: all[0]?.n ?? 0, lastWeek: week[0]?.n ?? 0 };
+  return newCounts(await db.batch(newCountQueries(db, cases, cases.createdAt, now)));
 }
 
 export type CaseDetail = {

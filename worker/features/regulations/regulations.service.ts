@@ -21,12 +21,11 @@ import {
 } from "#core/regulations";
 import type { DB } from "#db/client";
 import { regions, regulations } from "#db/schema";
+import { newCountQueries, newCounts } from "#worker/lib/library/counts";
 import { REGULATION_SEARCH } from "#worker/lib/library/libraries";
 import { keywordMatch, titleFirst } from "#worker/lib/library/search";
 import { templateDocx } from "../templates/docx";
 import type { RegulationFilters, RegulationListInput } from "./regulations.schema";
-
-const DAY = 86_400_000;
 
 type Facet = "category" | "time" | "area" | "timeliness";
 
@@ -207,14 +206,10 @@ export async function latestRegulations(db: DB, size: number): Promise<LatestReg
 export async function newCount(db: DB, now: number): Promise<{ total: number; lastWeek: number; thisYear: number }> {
   const year = formatDateTime(now, "YYYY-MM-DD").slice(0, 4);
   const [all, week, issued] = await db.batch([
-    db.select({ n: count() }).from(regulations),
-    db
-      .select({ n: count() })
-      .from(regulations)
-      .where(gt(regulations.createdAt, now - 7 * DAY)),
+    ...newCountQueries(db, regulations, regulations.createdAt, now),
     db.select({ n: count() }).from(regulations).where(gte(regulations.issuedOn, year)),
   ]);
-  return { total: all[0]?.n ?? 0, lastWeek: week[0]?.n ?? 0, thisYear: issued[0]?.n ?? 0 };
+  return { ...newCounts([all, week]), thisYear: issued[0]?.n ?? 0 };
 }
 
 export type RegulationDetail = {

@@ -7,6 +7,7 @@ import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { templateCategories, templates } from "#db/schema";
 import { type CategoryNode, categoryIds, categoryTree as toTree } from "#worker/lib/library/categories";
+import { newCountQueries, newCounts } from "#worker/lib/library/counts";
 import { TEMPLATE_SEARCH } from "#worker/lib/library/libraries";
 import { type KeywordMatch, keywordMatch } from "#worker/lib/library/search";
 import { runningAdsQuery } from "../ads/ads.service";
@@ -16,7 +17,6 @@ import { canAccess } from "./template-files.service";
 const APPROVED = 2;
 /** Every other template state (to be submitted, under review, rejected): listed so an index serves the lookup. */
 const NOT_APPROVED = [0, 1, 3] as const;
-const DAY = 86_400_000;
 /** The home placement's capacity: every running home ad shows. */
 const HOME_ADS = 4;
 
@@ -205,19 +205,12 @@ function rankQuery(db: DB, limit: number) {
     .limit(limit);
 }
 
-function newCountQueries(db: DB, now: number) {
-  return [
-    db.select({ n: count() }).from(templates).where(eq(templates.status, APPROVED)),
-    db
-      .select({ n: count() })
-      .from(templates)
-      .where(and(eq(templates.status, APPROVED), gt(templates.createdAt, now - 7 * DAY))),
-  ] as const;
+function templateCountQueries(db: DB, now: number) {
+  return newCountQueries(db, templates, templates.createdAt, now, eq(templates.status, APPROVED));
 }
 
 export async function newCount(db: DB, now: number): Promise<{ total: number; lastWeek: number }> {
-  const [all, week] = await db.batch(newCountQueries(db, now));
-  return { total: all[0]?.n ?? 0, lastWeek: week[0]?.n ?? 0 };
+  return newCounts(await db.batch(templateCountQueries(db, now)));
 }
 
 /**
@@ -245,7 +238,7 @@ export async function homeData(db: DB, input: TemplateListInput, now: number) {
     db.select({ n: count() }).from(templates).where(where),
     ...categoryQueries(db),
     rankQuery(db, 10),
-    ...newCountQueries(db, now),
+    ...templateCountQueries(db, now),
     recentQuery(db, 8),
     runningAdsQuery(db, "home", now, HOME_ADS),
   ]);
@@ -253,7 +246,7 @@ export async function homeData(db: DB, input: TemplateListInput, now: number) {
     page: toPage(rows.map(toCard(undefined)), counted[0]?.n ?? 0, input),
     categories: toTree(cats, counts),
     rank: ranking,
-    totals: { total: all[0]?.n ?? 0, lastWeek: week[0]?.n ?? 0 },
+    totals: newCounts([all, week]),
     recent: recent.map(toRecent),
     ads,
   };
