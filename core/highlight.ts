@@ -15,3 +15,11 @@ export function highlight(text: string, keyword: string | undefined): Segment[] 
   if (from < text.length) out.push({ text: text.slice(from), hit: false });
   return out;
 }
+
+/** The window of `length` characters from `lead` before the keyword's first hit, with ellipses where cut. */
+export function aroundHit(text: string, keyword: string, lead: number, length: number): string {
+  const at = text.indexOf(keyword);
+  if (at === -1) return text.slice(0, length);
+  const from = Math.max(0, at - lead);
+  return `${from > 0 ? "…" : ""}${text.slice(from, from + length)}${from + length < text.length ? "…" : ""}`;
+}

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { ARTICLE_PUBLISHED } from "#core/articles";
-import { highlight } from "#core/highlight";
+import { aroundHit, highlight } from "#core/highlight";
 import type { Segment } from "#core/library-labels";
 import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
@@ -22,13 +22,9 @@ function published(kind: Kind): SQL {
   return and(eq(articles.status, ARTICLE_PUBLISHED), eq(articles.kind, kind)) as SQL;
 }
 
-/** A window of text around the first hit, with ellipses where it was cut. */
+/** A window of text around the first hit. */
 function around(text: string, keyword: string): string {
-  const flat = text.replace(/\s+/g, " ");
-  const at = flat.indexOf(keyword);
-  if (at === -1) return flat.slice(0, EXCERPT);
-  const from = Math.max(0, at - LEAD);
-  return `${from > 0 ? "…" : ""}${flat.slice(from, from + EXCERPT)}${from + EXCERPT < flat.length ? "…" : ""}`;
+  return aroundHit(text.replace(/\s+/g, " "), keyword, LEAD, EXCERPT);
 }
 
 export type Author = { id: number; name: string; firm: string | null; title: string | null; city: string | null; isLawyer: boolean };

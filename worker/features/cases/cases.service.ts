@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { type CaseParty, type CaseSection, caseSections, PROCEDURES } from "#core/cases";
-import { highlight } from "#core/highlight";
+import { aroundHit, highlight } from "#core/highlight";
 import type { Segment } from "#core/library-labels";
 import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
@@ -33,13 +33,9 @@ function provinceOf(code: string | null): string | null {
   return code && /^\d{6}$/.test(code) ? `${code.slice(0, 2)}0000` : null;
 }
 
-/** A window of text around the first hit, with ellipses where it was cut. */
+/** A window of text around the first hit, the 【…】 headings left out. */
 function around(text: string, keyword: string): string {
-  const flat = text.replace(/【[^】]{2,8}】/g, "").replace(/\s+/g, " ");
-  const at = flat.indexOf(keyword);
-  if (at === -1) return flat.slice(0, EXCERPT);
-  const from = Math.max(0, at - LEAD);
-  return `${from > 0 ? "…" : ""}${flat.slice(from, from + EXCERPT)}${from + EXCERPT < flat.length ? "…" : ""}`;
+  return aroundHit(text.replace(/【[^】]{2,8}】/g, "").replace(/\s+/g, " "), keyword, LEAD, EXCERPT);
 }
 
 export type CaseCard = {
