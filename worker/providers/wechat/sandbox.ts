@@ -1,3 +1,4 @@
+import { deriveKey, fromBase64Url, hmacSha256, sameBytes, toBase64Url, utf8 } from "../../lib/crypto";
 import { CODE_EXPIRED, WechatError, type WechatIdentity, type WechatLogin } from "./wechat";
 
 // The embedded default. Its "QR code" is a local page (routes.ts) whose buttons send the top window
@@ -11,36 +12,8 @@ export const SANDBOX_CODE_TTL_MS = 5 * 60_000;
 export type SandboxIdentity = Pick<WechatIdentity, "openid" | "unionid" | "nickname">;
 type Claims = SandboxIdentity & { exp: number };
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  try {
-    return Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (ch) => ch.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
 /** A key of its own, derived from AUTH_SECRET, so a sandbox code can never pass for another signed value. */
-async function signingKey(secret: string): Promise<CryptoKey> {
-  const base = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"]);
-  return crypto.subtle.deriveKey(
-    { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(), info: encoder.encode("qihe/wechat-sandbox-code") },
-    base,
-    { name: "HMAC", hash: "SHA-256", length: 256 },
-    false,
-    ["sign", "verify"],
-  );
-}
+const signingKey = (secret: string) => deriveKey(secret, "qihe/wechat-sandbox-code");
 
 export class SandboxWechatLogin implements WechatLogin {
   readonly name = "sandbox";
@@ -63,24 +36,22 @@ export class SandboxWechatLogin implements WechatLogin {
   /** What the sandbox page hands out for a "scan": a signed code of the identity, valid for 5 minutes. */
   async issueCode(identity: SandboxIdentity): Promise<string> {
     const { openid, unionid, nickname } = identity;
-    const payload = base64url(encoder.encode(JSON.stringify({ openid, unionid, nickname, exp: this.now() + SANDBOX_CODE_TTL_MS })));
-    const signature = await crypto.subtle.sign("HMAC", await signingKey(this.#secret), encoder.encode(payload));
-    return `${payload}.${base64url(new Uint8Array(signature))}`;
+    const payload = toBase64Url(utf8(JSON.stringify({ openid, unionid, nickname, exp: this.now() + SANDBOX_CODE_TTL_MS })));
+    return `${payload}.${toBase64Url(hmacSha256(signingKey(this.#secret), payload))}`;
   }
 
   async exchangeCode(code: string): Promise<WechatIdentity> {
-    const claims = await this.#verify(code);
+    const claims = this.#verify(code);
     if (!claims || claims.exp < this.now()) throw new WechatError(CODE_EXPIRED);
     return { openid: claims.openid, unionid: claims.unionid, nickname: claims.nickname, avatarUrl: null };
   }
 
-  async #verify(code: string): Promise<Claims | null> {
+  #verify(code: string): Claims | null {
     const [payload = "", signature = "", ...rest] = code.split(".");
-    const bytes = fromBase64url(payload);
-    const sig = fromBase64url(signature);
-    if (rest.length > 0 || !bytes || !sig) return null;
-    if (!(await crypto.subtle.verify("HMAC", await signingKey(this.#secret), sig, encoder.encode(payload)))) return null;
+    const bytes = fromBase64Url(payload);
+    const sig = fromBase64Url(signature);
+    if (rest.length > 0 || !bytes || !sig || !sameBytes(hmacSha256(signingKey(this.#secret), payload), sig)) return null;
     // The signature proves issueCode wrote it, so its shape is known.
-    return JSON.parse(decoder.decode(bytes)) as Claims;
+    return JSON.parse(new TextDecoder().decode(bytes)) as Claims;
   }
 }
