@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DISPLAY_TEXT_MESSAGE, isMultilineDisplaySafe } from "#core/display-text";
 import { ORDER_NO_PATTERN } from "#core/orders";
 import { pageInput } from "#core/page";
 
@@ -34,7 +35,7 @@ export const decideRefundInput = adviceIdInput.extend({
 
 export const reviewInput = adviceIdInput.extend({
   rating: z.coerce.number({ error: "请选择评分" }).int("请选择评分").min(1, "评分为 1 到 5 星").max(5, "评分为 1 到 5 星"),
-  content: z.string().trim().max(500, "评价内容不能超过 500 字").default(""),
+  content: z.string().trim().max(500, "评价内容不能超过 500 字").refine(isMultilineDisplaySafe, `评价内容${DISPLAY_TEXT_MESSAGE}`).default(""),
 });
 
 export const lawyerReviewsInput = pageInput.extend({ lawyerId: id("律师编号") });
