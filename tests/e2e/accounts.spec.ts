@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { lastSmsCode, loginWithPassword, openLoginDialog, solveCaptcha, uniquePhone, verifyOwnPhone } from "./support";
+import { expect, lastSmsCode, loginWithPassword, openLoginDialog, solveCaptcha, test, uniquePhone, verifyOwnPhone } from "./support";
 
 test("a new user registers with an SMS code, sets a password, logs out and logs in with it", async ({ page }) => {
   const phone = uniquePhone("137");

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { loginDialogVia, loginWithSms, payAtSandboxCashier, uniquePhone } from "./support";
+import { expect, loginDialogVia, loginWithSms, payAtSandboxCashier, test, uniquePhone } from "./support";
 
 // SPEC §4 afterLoginUrl adsBuy: a visitor chooses an ad, logs in, and the payment popup opens by itself.
 test("a visitor buys a navbar ad after logging in, and the ad shows in the navigation", async ({ page, context }) => {

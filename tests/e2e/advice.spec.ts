@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { loginDialogVia, loginWithPassword, loginWithSms, payAtSandboxCashier, uniquePhone } from "./support";
+import { expect, loginDialogVia, loginWithPassword, loginWithSms, payAtSandboxCashier, test, uniquePhone } from "./support";
 
 // Online advice with two people at once: a new user asks and pays, the seeded lawyer (13800000002,
 // contract disputes) accepts in 咨询中心, and their messages appear live on both sides.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test("a visitor browses 法律文集 by classification, searches, and reads an article once a day", async ({ page }) => {
   await page.goto("/lawyerArticle");

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { BUDGETS, firstLoadSizes, kb } from "../../bench/sizes";
-import { loginWithPassword } from "./support";
+import { expect, loginWithPassword, test } from "./support";
 
 // The seed loads the full NCL table when ../shared/data has it and the built-in sample otherwise;
 // every word and code used here exists in both (服装 in class 25, 计算机 090372 in group 0901).

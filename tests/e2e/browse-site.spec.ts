@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test("a visitor opens the home page and uses the main navigation", async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { BUDGETS, firstLoadSizes, kb, workerBundleGzip } from "../../bench/sizes";
+import { expect, test } from "./support";
 
 // Size budgets of DESIGN §11, measured on the production build as served (figures, never timings).
 test("public pages stay within the JS and CSS budgets", async ({ baseURL }) => {

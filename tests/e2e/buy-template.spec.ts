@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
-import { loginDialogVia, loginWithSms, uniquePhone } from "./support";
+import { expect, loginDialogVia, loginWithSms, test, uniquePhone } from "./support";
 
 type Card = { id: number; title: string; priceFen: number; memberFree: boolean };
 

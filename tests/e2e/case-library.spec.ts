@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test("a visitor filters the case library by cause and year, searches and opens a case", async ({ page }) => {
   await page.goto("/caseLibrary");

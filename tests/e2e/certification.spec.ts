@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { loginWithPassword, loginWithSms, uniquePhone } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, loginWithPassword, loginWithSms, test, uniquePhone } from "./support";
 
 // A fresh user (registered by SMS) applies for lawyer certification with two photos; an admin
 // approves it in the back office; the user's page then shows 已通过 and the header offers 律师工作台.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test("a visitor picks a city and it is kept after reload", async ({ page }) => {
   await page.goto("/");

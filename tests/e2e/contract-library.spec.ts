@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { loginWithPassword } from "./support";
+import { expect, loginWithPassword, test } from "./support";
 
 test("a visitor searches the contract library, filters and opens a template", async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { loginWithSms, uniquePhone } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, loginWithSms, test, uniquePhone } from "./support";
 
 /** Every report of a blocked script, style, image, frame or socket the page causes. */
 function violations(page: Page): string[] {

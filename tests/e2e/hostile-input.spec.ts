@@ -1,6 +1,5 @@
 import http from "node:http";
-import { expect, test } from "@playwright/test";
-import { loginWithPassword } from "./support";
+import { expect, loginWithPassword, test } from "./support";
 
 // Page loaders, actions and the local server under the input an attacker sends (issue 12, Harden):
 // each answers below 500, with the page itself or the not-found page, and never names another host.

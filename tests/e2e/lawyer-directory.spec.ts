@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { loginWithPassword } from "./support";
+import { expect, loginWithPassword, test } from "./support";
 
 test("the lawyer directory layout searches by name or firm and shows the location bar only where it belongs", async ({ page }) => {
   await page.goto("/seekLawyer");

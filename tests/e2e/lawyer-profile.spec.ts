@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { loginWithPassword } from "./support";
+import { expect, loginWithPassword, test } from "./support";
 
 // The demo lawyer edits the public profile and the e-business cards on 我的资料.
 test("a lawyer edits the profile and manages name cards", async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { loginWithSms, uniquePhone } from "./support";
+import { expect, loginWithSms, test, uniquePhone } from "./support";
 
 test("a visitor filters the directory, searches a firm and opens a lawyer's profile", async ({ page }) => {
   await page.goto("/seekLawyer");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test("a user computes a property-case fee band by band, then preservation fees with and without the cap", async ({ page }) => {
   await page.goto("/litigationCosts");

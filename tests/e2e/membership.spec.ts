@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { loginWithPassword, loginWithSms, uniquePhone } from "./support";
+import type { Locator, Page } from "@playwright/test";
+import { expect, loginWithPassword, loginWithSms, test, uniquePhone } from "./support";
 
 // A fresh user (registered by SMS, so parallel runs never share state) buys a month of VIP through
 // the sandbox cashier, finds the order and the points it earned, checks in once, then redeems an

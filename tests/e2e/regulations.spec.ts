@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test("a visitor filters and searches the laws, reads one by article and downloads it", async ({ page }) => {
   await page.goto("/regulations");

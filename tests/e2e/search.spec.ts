@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test("the header search finds a 2-character word across libraries, grouped and highlighted", async ({ page }) => {
   await page.goto("/aboutUs");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test("robots.txt, a paged sitemap and canonical links", async ({ page, request }) => {
   const robots = await (await request.get("/robots.txt")).text();

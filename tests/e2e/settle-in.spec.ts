@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { solveCaptcha } from "./support";
+import { expect, solveCaptcha, test } from "./support";
 
 test("a lawyer leaves a settle-in application, with the region picked in the cascader", async ({ page }) => {
   await page.goto("/settleIn");

@@ -1,4 +1,22 @@
-import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Locator, type Page } from "@playwright/test";
+
+export { expect };
+
+let clients = 0;
+
+/**
+ * Each flow is a visitor on its own network: workerd stamps every local request with 127.0.0.1
+ * unless CF-Connecting-IP is already set (Cloudflare overwrites it in production), so without this
+ * the whole suite would share one address and the per-network SMS and login limits would refuse
+ * whichever flow came after the twentieth code of the run.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, info) => {
+    clients += 1;
+    const ip = `10.${info.workerIndex % 250}.${Math.floor(clients / 250) % 250}.${clients % 250}`;
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": ip });
+  },
+});
 
 // Small fixtures for flows that log in as a person would: the captcha is solved by reading the
 // stored challenge through the development-only hook, SMS codes come from the sandbox outbox.

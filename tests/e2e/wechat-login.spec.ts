@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { lastSmsCode, loginWithPassword, loginWithSms, openLoginDialog, solveCaptcha, uniquePhone, verifyOwnPhone } from "./support";
+import { expect, lastSmsCode, loginWithPassword, loginWithSms, openLoginDialog, solveCaptcha, test, uniquePhone, verifyOwnPhone } from "./support";
 
 test("a new WeChat user scans in the sandbox, binds a phone and is logged in", async ({ page }) => {
   await page.goto("/aboutUs");
