@@ -124,7 +124,7 @@ export const compatRoutes: CompatRoute[] = [
   { method: "GET", path: "/admin/document/category/tree", input: "none", call: (c) => c.documents.categories() },
   { method: "GET", path: "/admin/document/:id", input: "none", call: (c, _i, p) => c.documents.detail({ id: p.id }) },
   { method: "GET", path: "/admin/category/navbar", input: "none", call: (c) => c.site.navbar() },
-  // Laws and regulations (法律法规); GET /admin/regulations/download/{id} answers a DOCX, mounted in regulations.routes.ts.
+  // Laws and regulations (法律法规); GET /admin/regulations/download/{id} answers a DOCX, mounted in regulations.http.ts.
   { method: "GET", path: "/admin/regulations/category", input: "none", call: (c) => c.regulations.categories() },
   { method: "GET", path: "/admin/regulations/latest", input: "query", call: (c, i) => c.regulations.latest(i) },
   { method: "GET", path: "/admin/regulations/page", input: "query", call: (c, i) => c.regulations.list(i) },

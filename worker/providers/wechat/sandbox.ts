@@ -1,7 +1,7 @@
 import { deriveKey, fromBase64Url, hmacSha256, sameBytes, toBase64Url, utf8 } from "../../lib/crypto";
 import { CODE_EXPIRED, WechatError, type WechatIdentity, type WechatLogin } from "./wechat";
 
-// The embedded default. Its "QR code" is a local page (routes.ts) whose buttons send the top window
+// The embedded default. Its "QR code" is a local page (sandbox.http.ts) whose buttons send the top window
 // back with a code, as WeChat does. Codes are self-contained and signed, so nothing is stored:
 // base64url(JSON {openid, unionid, nickname, exp}) "." base64url(HMAC-SHA256 of the first part).
 

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { app, request } from "../../../tests/setup/helpers";
 import { wechatLogin } from "./index";
 import { type Fetch, OfficialWechatLogin } from "./official";
-import { DEMO_IDENTITY } from "./routes";
 import { SANDBOX_CODE_TTL_MS, SandboxWechatLogin } from "./sandbox";
+import { DEMO_IDENTITY } from "./sandbox.http";
 import { WechatConfigError, WechatError } from "./wechat";
 
 const withEnv = (overrides: Partial<Env>): Env => ({ ...env, ...overrides });
