@@ -1,13 +1,13 @@
-import { formatDateTime } from "#core/dates";
-import { parseYuan, yuanText } from "#core/money";
+import { yuanText } from "#core/money";
+import { parseAlipayNotice } from "./alipay-notice";
+import { beijingTime, type Json, obj, parseBeijingTime, rawMember, requestSigningString, str, yuan } from "./alipay-wire";
 import { type Notice, PayError, type PayProvider, type PrepayInput, type PrepayResult, type QueryResult, type RefundInput, type RefundResult } from "./pay";
 import { importSigningKey, importVerifyingKey, rsaSign, rsaVerify } from "./pem";
 
-// Alipay open platform, 当面付 (alipay.trade.precreate: the payer scans qr_code), public-key mode, RSA2:
-// - request signing: https://opendocs.alipay.com/common/02kf5q (自行实现签名)
-// - response verification: the `sign` covers the raw JSON text of the `<method>_response` member
-// - notifications: https://opendocs.alipay.com/open/194/103296 (异步通知验签)
-// Amounts travel as yuan strings ("12.30"): yuanText out, parseYuan in; never a float.
+export { beijingTime, noticeSigningString, parseBeijingTime, rawMember, requestSigningString } from "./alipay-wire";
+
+// Alipay open platform, 当面付 (alipay.trade.precreate: the payer scans qr_code), public-key mode, RSA2.
+// The signing strings and the raw signed reply member are in alipay-wire.ts, notifications in alipay-notice.ts.
 
 const DEFAULT_GATEWAY = "https://openapi.alipay.com/gateway.do";
 const TIMEOUT_MS = 10_000;
@@ -15,19 +15,6 @@ const TIMEOUT_MS = 10_000;
 const PREPAY_FAILURE = "支付宝下单失败，请稍后再试";
 const QUERY_FAILURE = "支付宝查询失败，请稍后再试";
 const REFUND_FAILURE = "支付宝退款失败，请稍后再试";
-export const NOTICE_FORGED = "支付通知验签失败";
-export const NOTICE_MALFORMED = "支付通知格式不正确";
-export const NOTICE_STALE = "支付通知已过期";
-
-/** A notification is sent at notify_time: accepted for an hour after it, with some clock skew ahead. */
-const NOTICE_MAX_AGE_MS = 3600_000;
-const CLOCK_SKEW_MS = 10 * 60_000;
-/** Alipay retries a payment notification for about 25 hours after the payment. */
-const PAYMENT_NOTICE_MAX_AGE_MS = 26 * 3600_000;
-
-function withinWindow(sentAt: number, now: number): boolean {
-  return sentAt <= now + CLOCK_SKEW_MS && now - sentAt <= NOTICE_MAX_AGE_MS;
-}
 
 /** sub_codes a user (or the order flow) can act on; the rest (signing, product not signed up, parameters) is the operator's. */
 const FAILURES: Record<string, string> = {
@@ -53,125 +40,6 @@ export interface AlipayOptions {
   /** Injected by tests so nothing reaches the network. */
   fetch?: typeof fetch;
   now?: () => number;
-}
-
-// --- pure pieces, exported for tests ---------------------------------------------------------------
-
-const byName = ([a]: [string, string], [b]: [string, string]) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Request signing string: every non-empty parameter but sign, sorted by name, name=value joined by &, unencoded. */
-export function requestSigningString(params: Record<string, string>): string {
-  return Object.entries(params)
-    .filter(([name, value]) => name !== "sign" && value !== "")
-    .sort(byName)
-    .map(([name, value]) => `${name}=${value}`)
-    .join("&");
-}
-
-/** Notification signing string: every parameter but sign and sign_type (empty ones included), sorted, decoded values. */
-export function noticeSigningString(params: Record<string, string>): string {
-  return Object.entries(params)
-    .filter(([name]) => name !== "sign" && name !== "sign_type")
-    .sort(byName)
-    .map(([name, value]) => `${name}=${value}`)
-    .join("&");
-}
-
-/** yyyy-MM-dd HH:mm:ss in Beijing time (Alipay's timestamp, time_expire). */
-export function beijingTime(at: number): string {
-  return formatDateTime(at);
-}
-
-/** "2026-01-02 11:04:05" (Beijing time, no offset: China has no daylight saving) → epoch ms; null if malformed. */
-export function parseBeijingTime(text: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
-  if (!m) return null;
-  const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
-  return Date.UTC(y, mo - 1, d, h, mi, s) - 8 * 3600_000;
-}
-
-function stringEnd(json: string, start: number): number {
-  let i = start + 1;
-  while (i < json.length && json[i] !== '"') i += json[i] === "\\" ? 2 : 1;
-  return i + 1;
-}
-
-function valueEnd(json: string, start: number): number {
-  const first = json[start];
-  if (first === '"') return stringEnd(json, start);
-  if (first !== "{" && first !== "[") {
-    let i = start;
-    while (i < json.length && !/[,}\]\s]/.test(json[i] ?? "")) i++;
-    return i;
-  }
-  let depth = 0;
-  let i = start;
-  while (i < json.length) {
-    const ch = json[i];
-    if (ch === '"') {
-      i = stringEnd(json, i);
-      continue;
-    }
-    if (ch === "{" || ch === "[") depth++;
-    else if (ch === "}" || ch === "]") {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
-    i++;
-  }
-  return json.length;
-}
-
-/**
- * The raw text of a top-level member's value, exactly as it appears in the body. Alipay signs these
- * bytes; re-serialising a parsed object (escapes such as `\/`, key order, spacing) would not match.
- */
-export function rawMember(json: string, name: string): string | null {
-  let depth = 0;
-  let i = 0;
-  while (i < json.length) {
-    const ch = json[i];
-    if (ch === '"') {
-      const end = stringEnd(json, i);
-      if (depth === 1) {
-        let j = end;
-        while (/\s/.test(json[j] ?? "")) j++;
-        if (json[j] === ":") {
-          let key: unknown = null;
-          try {
-            key = JSON.parse(json.slice(i, end));
-          } catch {}
-          j++;
-          while (/\s/.test(json[j] ?? "")) j++;
-          const after = valueEnd(json, j);
-          if (key === name) return json.slice(j, after);
-          i = after;
-          continue;
-        }
-      }
-      i = end;
-      continue;
-    }
-    if (ch === "{" || ch === "[") depth++;
-    else if (ch === "}" || ch === "]") depth--;
-    i++;
-  }
-  return null;
-}
-
-// --- the client ------------------------------------------------------------------------------------
-
-type Json = Record<string, unknown>;
-
-const str = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
-const obj = (value: unknown): Json => (value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : {});
-
-function yuan(value: unknown): number | null {
-  try {
-    return typeof value === "string" ? parseYuan(value) : null;
-  } catch {
-    return null;
-  }
 }
 
 interface Keys {
@@ -359,50 +227,13 @@ export class Alipay implements PayProvider {
     }
   }
 
-  /**
-   * A form POST (application/x-www-form-urlencoded). Payment notices: trade_status TRADE_SUCCESS or
-   * TRADE_FINISHED is a payment. Alipay also notifies a refund on the original notify_url (full refund:
-   * TRADE_CLOSED; partial: TRADE_SUCCESS, both with refund_fee, gmt_refund and out_biz_no = our
-   * out_request_no): those become a RefundNotice (succeeded: Alipay notifies completed refunds only), so
-   * the refund service confirms it or answers "duplicate" instead of Alipay retrying a refusal for a day.
-   */
-  async parseNotification(req: Request): Promise<Notice> {
-    // Bytes, not req.text(): workerd warns about reading a form body as text; Alipay posts UTF-8 (our charset).
-    const form = new URLSearchParams(new TextDecoder().decode(await req.arrayBuffer()));
-    const params: Record<string, string> = {};
-    for (const [name, value] of form) {
-      // A repeated name would let the signed and the read values differ.
-      if (Object.hasOwn(params, name)) throw new PayError(NOTICE_MALFORMED);
-      params[name] = value;
-    }
-    if (params.sign_type !== "RSA2" || !params.sign) throw new PayError(NOTICE_FORGED);
-    const { verify } = await this.#loadKeys();
-    if (!(await rsaVerify(verify, noticeSigningString(params), params.sign))) throw new PayError(NOTICE_FORGED);
-    if (params.app_id !== this.#options.appId || params.seller_id !== this.#options.sellerId) {
-      console.error("Alipay notification for another app or seller", { appId: params.app_id, sellerId: params.seller_id });
-      throw new PayError(NOTICE_FORGED);
-    }
-    // Each delivery (and retry) carries its own notify_time: an old one is a replay.
-    const sentAt = parseBeijingTime(params.notify_time ?? "");
-    if (sentAt === null) throw new PayError(NOTICE_MALFORMED);
-    if (!withinWindow(sentAt, this.#now())) throw new PayError(NOTICE_STALE);
-
-    const orderNo = str(params.out_trade_no);
-    const tradeNo = str(params.trade_no);
-    if (!orderNo || !tradeNo) throw new PayError(NOTICE_MALFORMED);
-    if (str(params.gmt_refund) || str(params.refund_fee)) {
-      const refundNo = str(params.out_biz_no);
-      if (!refundNo) throw new PayError(NOTICE_MALFORMED);
-      return { kind: "refund", orderNo, refundNo, refundId: tradeNo, succeeded: true };
-    }
-    const amountFen = yuan(params.total_amount);
-    const paid = params.trade_status === "TRADE_SUCCESS" || params.trade_status === "TRADE_FINISHED";
-    const paidAt = parseBeijingTime(params.gmt_payment ?? "");
-    if (amountFen === null || (paid && paidAt === null)) throw new PayError(NOTICE_MALFORMED);
-    // A payment is notified from the moment it happens, retried for about 25 hours (TRADE_FINISHED comes later, when the refund period ends).
-    if (params.trade_status === "TRADE_SUCCESS" && paidAt !== null && (paidAt > sentAt + CLOCK_SKEW_MS || sentAt - paidAt > PAYMENT_NOTICE_MAX_AGE_MS))
-      throw new PayError(NOTICE_STALE);
-    return { kind: "payment", orderNo, transactionId: tradeNo, amountFen, paid, paidAt: paidAt ?? this.#now() };
+  parseNotification(req: Request): Promise<Notice> {
+    return parseAlipayNotice(req, {
+      appId: this.#options.appId,
+      sellerId: this.#options.sellerId,
+      verifyingKey: async () => (await this.#loadKeys()).verify,
+      now: () => this.#now(),
+    });
   }
 
   acknowledge(ok: boolean): Response {
