@@ -19,6 +19,27 @@ export function formatDateTime(at: Date | number, pattern: "YYYY-MM-DD HH:mm:ss"
   return pattern === "YYYY-MM-DD" ? date : `${date} ${p.hour}:${p.minute}:${p.second}`;
 }
 
+/** China has kept UTC+8 all year since 1991 (no daylight saving), so a Beijing wall-clock time is this much ahead of UTC. */
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+
+/** "2026-01-02 11:04:05" read as Beijing time → the instant (epoch ms); null unless it has exactly that shape. */
+export function parseDateTime(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
+  return Date.UTC(y, mo - 1, d, h, mi, s) - BEIJING_OFFSET_MS;
+}
+
+/** RFC 3339 in Beijing time with its offset: 2026-01-02T11:04:05+08:00. */
+export function formatRfc3339(at: number): string {
+  return `${formatDateTime(at).replace(" ", "T")}+08:00`;
+}
+
+/** The calendar year of an instant in Beijing time (it turns at Beijing midnight, 16:00 UTC). */
+export function yearOf(at: Date | number): number {
+  return Number(formatDateTime(at, "YYYY-MM-DD").slice(0, 4));
+}
+
 /** 125 seconds → "2分05秒"; durations are shown as minutes and seconds (SPEC §9). */
 export function formatDuration(totalSeconds: number): string {
   const s = Math.max(0, Math.round(totalSeconds));

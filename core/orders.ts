@@ -1,4 +1,6 @@
 // Orders and payments rules (SPEC §4, §9; DESIGN §5): the one state machine every paid service uses.
+import { formatDateTime } from "./dates";
+
 export const ORDER_TYPES = ["TEMPLATE", "CONTRACT_CUSTOMIZATION", "CONTRACT_REVIEW", "MEMBER", "ADVICE", "ADS"] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 export const PAY_CHANNELS = ["WECHAT", "ALIPAY"] as const;
@@ -103,8 +105,7 @@ export function memberPlan(code: string) {
 
 /** QH + yyyyMMddHHmmss (Asia/Shanghai) + 6 random digits: sortable, readable on the phone. */
 export function newOrderNo(now: number, random: () => number = Math.random): string {
-  const d = new Date(now + 8 * 3_600_000);
-  const stamp = d.toISOString().replace(/\D/g, "").slice(0, 14);
+  const stamp = formatDateTime(now).replace(/\D/g, "");
   const tail = Math.floor(random() * 1_000_000)
     .toString()
     .padStart(6, "0");

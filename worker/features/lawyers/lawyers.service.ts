@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { yearOf } from "#core/dates";
 import { LAWYER_TYPES, type LawyerService, lawyerTypeName, maskLicenseNo, offeredServices, practiceYears } from "#core/lawyers";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import { shortCityName } from "#core/regions";
@@ -122,10 +123,6 @@ function photoUrl(key: string | null): string | null {
   return key ? `/files/${key}` : null;
 }
 
-function currentYear(now: number): number {
-  return Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Shanghai", year: "numeric" }).format(now));
-}
-
 async function namesOfFields(db: DB, ids: number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (!ids.length) return out;
@@ -144,7 +141,7 @@ async function toCards(db: DB, rows: CardRow[], now: number): Promise<LawyerCard
     db,
     rows.map((r) => r.id),
   );
-  const year = currentYear(now);
+  const year = yearOf(now);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

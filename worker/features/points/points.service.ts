@@ -1,13 +1,14 @@
 import { TRPCError } from "@trpc/server";
 import { count, desc, eq, sql } from "drizzle-orm";
+import { formatDateTime } from "#core/dates";
 import { CHECKIN_POINTS } from "#core/orders";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { pointsRecords } from "#db/schema";
 
-/** Asia/Shanghai calendar day of an instant: check-ins count per local day. */
-export function shanghaiDay(now: number): string {
-  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+/** Check-ins count per Beijing calendar day. */
+function checkinRef(now: number): string {
+  return `checkin:${formatDateTime(now, "YYYY-MM-DD")}`;
 }
 
 export function pointsStatement(db: DB, userId: number, delta: number, reason: string, ref: string, now: number) {
@@ -18,7 +19,7 @@ export async function pointsSummary(db: DB, userId: number, now: number): Promis
   const [row] = await db
     .select({
       balance: sql<number>`coalesce(sum(${pointsRecords.delta}), 0)`,
-      today: sql<number>`sum(${pointsRecords.ref} = ${`checkin:${shanghaiDay(now)}`})`,
+      today: sql<number>`sum(${pointsRecords.ref} = ${checkinRef(now)})`,
     })
     .from(pointsRecords)
     .where(eq(pointsRecords.userId, userId));
@@ -27,7 +28,7 @@ export async function pointsSummary(db: DB, userId: number, now: number): Promis
 
 export async function checkIn(db: DB, userId: number, now: number): Promise<{ points: number }> {
   try {
-    await pointsStatement(db, userId, CHECKIN_POINTS, "每日签到", `checkin:${shanghaiDay(now)}`, now);
+    await pointsStatement(db, userId, CHECKIN_POINTS, "每日签到", checkinRef(now), now);
   } catch {
     throw new TRPCError({ code: "BAD_REQUEST", message: "今天已经签到过了，明天再来吧" });
   }

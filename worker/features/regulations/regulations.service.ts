@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
-import { formatDateTime } from "#core/dates";
+import { yearOf } from "#core/dates";
 import { highlight } from "#core/highlight";
 import type { Segment } from "#core/library-labels";
 import { type Page, pageOffset, toPage } from "#core/page";
@@ -204,7 +204,7 @@ export async function latestRegulations(db: DB, size: number): Promise<LatestReg
 
 /** Totals for the header: all texts, those added in the last 7 days, and those issued this year (Beijing time). */
 export async function newCount(db: DB, now: number): Promise<{ total: number; lastWeek: number; thisYear: number }> {
-  const year = formatDateTime(now, "YYYY-MM-DD").slice(0, 4);
+  const year = String(yearOf(now));
   const [all, week, issued] = await db.batch([
     ...newCountQueries(db, regulations, regulations.createdAt, now),
     db.select({ n: count() }).from(regulations).where(gte(regulations.issuedOn, year)),

@@ -1,4 +1,5 @@
-import { noticeSigningString, parseBeijingTime, str, yuan } from "./alipay-wire";
+import { parseDateTime } from "#core/dates";
+import { noticeSigningString, str, yuan } from "./alipay-wire";
 import { type Notice, PayError } from "./pay";
 import { rsaVerify } from "./pem";
 
@@ -50,7 +51,7 @@ export async function parseAlipayNotice(req: Request, receiver: NoticeReceiver):
     throw new PayError(NOTICE_FORGED);
   }
   // Each delivery (and retry) carries its own notify_time: an old one is a replay.
-  const sentAt = parseBeijingTime(params.notify_time ?? "");
+  const sentAt = parseDateTime(params.notify_time ?? "");
   if (sentAt === null) throw new PayError(NOTICE_MALFORMED);
   if (!withinWindow(sentAt, receiver.now())) throw new PayError(NOTICE_STALE);
 
@@ -64,7 +65,7 @@ export async function parseAlipayNotice(req: Request, receiver: NoticeReceiver):
   }
   const amountFen = yuan(params.total_amount);
   const paid = params.trade_status === "TRADE_SUCCESS" || params.trade_status === "TRADE_FINISHED";
-  const paidAt = parseBeijingTime(params.gmt_payment ?? "");
+  const paidAt = parseDateTime(params.gmt_payment ?? "");
   if (amountFen === null || (paid && paidAt === null)) throw new PayError(NOTICE_MALFORMED);
   // A payment is notified from the moment it happens, retried for about 25 hours (TRADE_FINISHED comes later, when the refund period ends).
   if (params.trade_status === "TRADE_SUCCESS" && paidAt !== null && (paidAt > sentAt + CLOCK_SKEW_MS || sentAt - paidAt > PAYMENT_NOTICE_MAX_AGE_MS))

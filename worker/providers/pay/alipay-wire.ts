@@ -1,4 +1,3 @@
-import { formatDateTime } from "#core/dates";
 import { parseYuan } from "#core/money";
 
 // Alipay's wire format, shared by the client (alipay.ts) and notification verification (alipay-notice.ts):
@@ -25,19 +24,6 @@ export function noticeSigningString(params: Record<string, string>): string {
     .sort(byName)
     .map(([name, value]) => `${name}=${value}`)
     .join("&");
-}
-
-/** yyyy-MM-dd HH:mm:ss in Beijing time (Alipay's timestamp, time_expire). */
-export function beijingTime(at: number): string {
-  return formatDateTime(at);
-}
-
-/** "2026-01-02 11:04:05" (Beijing time, no offset: China has no daylight saving) → epoch ms; null if malformed. */
-export function parseBeijingTime(text: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
-  if (!m) return null;
-  const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
-  return Date.UTC(y, mo - 1, d, h, mi, s) - 8 * 3600_000;
 }
 
 function stringEnd(json: string, start: number): number {

@@ -1,10 +1,11 @@
+import { formatDateTime, parseDateTime } from "#core/dates";
 import { yuanText } from "#core/money";
 import { parseAlipayNotice } from "./alipay-notice";
-import { beijingTime, type Json, obj, parseBeijingTime, rawMember, requestSigningString, str, yuan } from "./alipay-wire";
+import { type Json, obj, rawMember, requestSigningString, str, yuan } from "./alipay-wire";
 import { type Notice, PayError, type PayProvider, type PrepayInput, type PrepayResult, type QueryResult, type RefundInput, type RefundResult } from "./pay";
 import { importSigningKey, importVerifyingKey, rsaSign, rsaVerify } from "./pem";
 
-export { beijingTime, noticeSigningString, parseBeijingTime, rawMember, requestSigningString } from "./alipay-wire";
+export { noticeSigningString, rawMember, requestSigningString } from "./alipay-wire";
 
 // Alipay open platform, 当面付 (alipay.trade.precreate: the payer scans qr_code), public-key mode, RSA2.
 // The signing strings and the raw signed reply member are in alipay-wire.ts, notifications in alipay-notice.ts.
@@ -86,7 +87,7 @@ export class Alipay implements PayProvider {
       format: "JSON",
       charset: "utf-8",
       sign_type: "RSA2",
-      timestamp: beijingTime(this.#now()),
+      timestamp: formatDateTime(this.#now()),
       version: "1.0",
       ...extra,
       biz_content: JSON.stringify(biz),
@@ -151,7 +152,7 @@ export class Alipay implements PayProvider {
         subject: [...input.subject.replace(/[/=&]/g, " ")].slice(0, 256).join(""),
         product_code: "FACE_TO_FACE_PAYMENT",
         // Absolute, so the trade closes when our order does (timeout_express would count from creation).
-        time_expire: beijingTime(input.expiresAt),
+        time_expire: formatDateTime(input.expiresAt),
       },
       PREPAY_FAILURE,
       { notify_url: input.notifyUrl },
@@ -185,7 +186,7 @@ export class Alipay implements PayProvider {
       console.error("Alipay query: a paid trade without trade_no/total_amount", { orderNo });
       throw new PayError(QUERY_FAILURE);
     }
-    const paidAt = parseBeijingTime(str(data.send_pay_date) ?? "") ?? this.#now();
+    const paidAt = parseDateTime(str(data.send_pay_date) ?? "") ?? this.#now();
     return { paid: true, transactionId, amountFen, paidAt };
   }
 

@@ -4,7 +4,7 @@ import { fromBase64, toBase64 } from "../../lib/crypto";
 import { PayConfigError, PayError } from "./pay";
 import { derToPem, importSigningKey } from "./pem";
 import { PLATFORM_CERT_KEY_PEM, PLATFORM_CERT_PEM, PLATFORM_CERT_SERIAL } from "./test-certificate";
-import { authorization, decryptResource, requestMessage, rfc3339Beijing, WechatPay, type WechatPayOptions } from "./wechat-pay";
+import { authorization, decryptResource, requestMessage, WechatPay, type WechatPayOptions } from "./wechat-pay";
 
 // The test plays WeChat Pay: it holds the platform key pair (微信支付公钥 mode), checks each request's
 // Authorization against the merchant's public key by rebuilding the documented message itself, answers
@@ -139,12 +139,6 @@ describe("WeChat Pay signing pieces", () => {
     ).toBe(
       'WECHATPAY2-SHA256-RSA2048 mchid="1900009191",nonce_str="593BEC0C930BF1AFEB40B4A08C8FB242",signature="c2ln",timestamp="1554208460",serial_no="1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C"',
     );
-  });
-
-  it("writes time_expire as RFC 3339 in Beijing time", () => {
-    expect(rfc3339Beijing(Date.UTC(2026, 0, 2, 3, 4, 5))).toBe("2026-01-02T11:04:05+08:00");
-    // 16:00 UTC is already the next day (and year) in Beijing.
-    expect(rfc3339Beijing(Date.UTC(2025, 11, 31, 16, 0, 0))).toBe("2026-01-01T00:00:00+08:00");
   });
 
   it("decrypts AEAD_AES_256_GCM resources and fails on a wrong key, nonce or associated data", async () => {

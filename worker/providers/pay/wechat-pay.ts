@@ -1,4 +1,4 @@
-import { formatDateTime } from "#core/dates";
+import { formatRfc3339 } from "#core/dates";
 import { fromBase64 } from "../../lib/crypto";
 import {
   type Notice,
@@ -80,11 +80,6 @@ export function replyMessage(timestamp: string, nonce: string, body: string): st
 
 export function authorization(p: { mchId: string; nonce: string; signature: string; timestamp: string; serialNo: string }): string {
   return `${SCHEMA} mchid="${p.mchId}",nonce_str="${p.nonce}",signature="${p.signature}",timestamp="${p.timestamp}",serial_no="${p.serialNo}"`;
-}
-
-/** RFC 3339 in Beijing time, as time_expire wants it: 2026-01-02T11:04:05+08:00. */
-export function rfc3339Beijing(at: number): string {
-  return `${formatDateTime(at).replace(" ", "T")}+08:00`;
 }
 
 export interface EncryptedResource {
@@ -243,7 +238,7 @@ export class WechatPay implements PayProvider {
         mchid: mchId,
         description: [...input.subject].slice(0, 127).join(""),
         out_trade_no: input.orderNo,
-        time_expire: rfc3339Beijing(input.expiresAt),
+        time_expire: formatRfc3339(input.expiresAt),
         notify_url: input.notifyUrl,
         amount: { total: input.amountFen, currency: "CNY" },
       },
