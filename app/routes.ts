@@ -55,10 +55,10 @@ export default [
     route("systemSecurity", "routes/personal-center/system-security.tsx"),
     route("myTemplate", "routes/personal-center/my-template.tsx"),
     route("myMember", "routes/personal-center/my-member.tsx"),
-    route("myIntegral", "routes/personal-center/my-integral.tsx"),
+    route("myIntegral", "routes/personal-center/my-points.tsx"),
     route("myOrder", "routes/personal-center/my-order.tsx"),
     route("myOrder/changeOrder", "routes/personal-center/order-detail.tsx"),
-    route("lawyerAuthentication", "routes/personal-center/lawyer-authentication.tsx"),
+    route("lawyerAuthentication", "routes/personal-center/lawyer-certification.tsx"),
     route("myAdvice", "routes/advice/my-advice.tsx"),
     ...[
       "myEarnings",

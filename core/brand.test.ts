@@ -1,28 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { niceImportStatements } from "#db/seed/brand";
-import { niceSampleJsonl, niceSampleLines } from "#db/seed/content/nice-sample";
+import { brandImportStatements } from "#db/seed/brand";
+import { brandSampleJsonl, brandSampleLines } from "#db/seed/content/brand-sample";
 import {
+  brandSearchParams,
   CLASS_SHORT_NAMES,
   editionFromFileName,
   highlightTerms,
   isGoodsClass,
   lineErrorText,
-  niceSearchParams,
+  parseBrandJsonl,
+  parseBrandQuery,
   parseClassNo,
-  parseNiceJsonl,
-  parseNiceQuery,
 } from "./brand";
 
 const line = (o: Record<string, unknown>) => JSON.stringify(o);
 const CLASS = line({ code: "09", name: "科学仪器", type: "class", parentCode: null, version: "2026" });
 const GROUP = line({ code: "0901", name: "电子计算机及其外部设备", type: "group", parentCode: "09", version: "2025" });
 const ITEM = line({ code: "090372", name: "计算机", type: "item", parentCode: "0901", version: "2025" });
-const errorsOf = (text: string) => parseNiceJsonl(text).errors.map(lineErrorText);
+const errorsOf = (text: string) => parseBrandJsonl(text).errors.map(lineErrorText);
 
 describe("trademark table import check", () => {
   it("accepts a well-formed table and counts it, giving items and groups their class", () => {
     const china = line({ code: "C090002", name: "电子词典", type: "item", parentCode: "0901", version: 2025 });
-    const { entries, errors, counts } = parseNiceJsonl(`\uFEFF${CLASS}\r\n\n${GROUP}\n${ITEM}\n${china}\n`);
+    const { entries, errors, counts } = parseBrandJsonl(`\uFEFF${CLASS}\r\n\n${GROUP}\n${ITEM}\n${china}\n`);
     expect(errors).toEqual([]);
     expect(counts).toEqual({ classes: 1, groups: 1, items: 2 });
     expect(entries.map((e) => [e.code, e.classNo, e.version])).toEqual([
@@ -69,20 +69,20 @@ describe("trademark table import check", () => {
   });
 
   it("the built-in sample is a valid table of a few classes, and its statements fit D1's limits", () => {
-    const { entries, errors, counts } = parseNiceJsonl(niceSampleJsonl());
+    const { entries, errors, counts } = parseBrandJsonl(brandSampleJsonl());
     expect(errors).toEqual([]);
     expect(counts.classes).toBe(5);
     expect(counts.items).toBeGreaterThan(60);
     expect(
       new Set(
-        niceSampleLines()
+        brandSampleLines()
           .filter((l) => l.type === "class")
           .map((l) => l.code),
       ),
     ).toEqual(new Set(["09", "25", "35", "41", "45"]));
     expect(entries.some((e) => e.code.startsWith("C"))).toBe(true);
     expect(entries.some((e) => e.name.endsWith("*"))).toBe(true);
-    const statements = niceImportStatements(entries, { edition: "示例", source: "x.jsonl", counts, importedAt: 1 });
+    const statements = brandImportStatements(entries, { edition: "示例", source: "x.jsonl", counts, importedAt: 1 });
     expect(statements[0]).toBe("DELETE FROM nice_entries;");
     for (const s of statements) expect(new TextEncoder().encode(s).length).toBeLessThan(100_000);
   });
@@ -109,13 +109,13 @@ describe("trademark table helpers", () => {
   });
 
   it("tells words from code lookups", () => {
-    expect(parseNiceQuery("  服装 ")).toEqual({ kind: "text", terms: ["服装"] });
-    expect(parseNiceQuery("婴儿   服装 服装")).toEqual({ kind: "text", terms: ["婴儿", "服装"] });
-    expect(parseNiceQuery("9")).toEqual({ kind: "class", classNo: 9 });
-    expect(parseNiceQuery("0901")).toEqual({ kind: "group", code: "0901" });
-    expect(parseNiceQuery("090372")).toEqual({ kind: "code", prefix: "090372" });
-    expect(parseNiceQuery("c090002")).toEqual({ kind: "code", prefix: "C090002" });
-    expect(parseNiceQuery("   ")).toBeNull();
+    expect(parseBrandQuery("  服装 ")).toEqual({ kind: "text", terms: ["服装"] });
+    expect(parseBrandQuery("婴儿   服装 服装")).toEqual({ kind: "text", terms: ["婴儿", "服装"] });
+    expect(parseBrandQuery("9")).toEqual({ kind: "class", classNo: 9 });
+    expect(parseBrandQuery("0901")).toEqual({ kind: "group", code: "0901" });
+    expect(parseBrandQuery("090372")).toEqual({ kind: "code", prefix: "090372" });
+    expect(parseBrandQuery("c090002")).toEqual({ kind: "code", prefix: "C090002" });
+    expect(parseBrandQuery("   ")).toBeNull();
   });
 
   it("highlights every term, ASCII case-insensitively, without HTML", () => {
@@ -132,7 +132,7 @@ describe("trademark table helpers", () => {
   });
 
   it("reads the search page's URL state", () => {
-    expect(niceSearchParams(new URLSearchParams("keyword=%20服装%20&class=25&current=3"))).toEqual({ keyword: "服装", classNo: 25, current: 3 });
-    expect(niceSearchParams(new URLSearchParams("class=99&current=-1"))).toEqual({ keyword: "", classNo: null, current: 1 });
+    expect(brandSearchParams(new URLSearchParams("keyword=%20服装%20&class=25&current=3"))).toEqual({ keyword: "服装", classNo: 25, current: 3 });
+    expect(brandSearchParams(new URLSearchParams("class=99&current=-1"))).toEqual({ keyword: "", classNo: null, current: 1 });
   });
 });

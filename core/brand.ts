@@ -5,19 +5,19 @@ import type { Segment } from "./library-labels";
 // and highlighting. Pure and free of zod (public pages import it) and of runtime imports (Node runs
 // it directly in the seed and the importer).
 
-export type NiceType = "class" | "group" | "item";
+export type BrandEntryType = "class" | "group" | "item";
 /** One validated row of the table, as stored in nice_entries. */
-export type NiceEntry = { code: string; type: NiceType; name: string; parentCode: string | null; classNo: number; version: string };
-export type NiceLineError = { line: number; message: string };
-export type NiceCounts = { classes: number; groups: number; items: number };
-export type NiceParseResult = { entries: NiceEntry[]; errors: NiceLineError[]; counts: NiceCounts };
+export type BrandEntry = { code: string; type: BrandEntryType; name: string; parentCode: string | null; classNo: number; version: string };
+export type BrandLineError = { line: number; message: string };
+export type BrandCounts = { classes: number; groups: number; items: number };
+export type BrandParseResult = { entries: BrandEntry[]; errors: BrandLineError[]; counts: BrandCounts };
 
-export const NICE_CLASSES = 45;
+export const BRAND_CLASSES = 45;
 /** Classes 1–34 are goods, 35–45 services (Nice Agreement). */
 export const LAST_GOODS_CLASS = 34;
-export const NICE_KEYWORD_MAX = 30;
+export const BRAND_KEYWORD_MAX = 30;
 /** Upload cap of the console import; the full NCL table is about 1.2 MB. */
-export const NICE_FILE_MAX_BYTES = 8 * 1024 * 1024;
+export const BRAND_FILE_MAX_BYTES = 8 * 1024 * 1024;
 export const SAMPLE_EDITION = "内置示例（节选，非完整分类表）";
 /** nice_imports.source of the built-in sample, so pages can say the table is incomplete. */
 export const SAMPLE_SOURCE = "内置示例";
@@ -90,7 +90,7 @@ export const isChinaOnlyItem = (code: string) => code.startsWith("C");
 export function parseClassNo(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,2}$/.test(value)) return null;
   const n = Number(value);
-  return n >= 1 && n <= NICE_CLASSES ? n : null;
+  return n >= 1 && n <= BRAND_CLASSES ? n : null;
 }
 
 export function isGroupCode(value: string | null | undefined): value is string {
@@ -112,12 +112,12 @@ export function editionFromFileName(fileName: string): string {
   return base.replace(/\.jsonl?$/i, "").slice(0, 60) || "未命名版本";
 }
 
-const TYPE_TEXT: Record<NiceType, string> = { class: "类别", group: "类似群", item: "商品/服务项目" };
-const CODE_RULE: Record<NiceType, string> = { class: "2 位数字（01–45）", group: "4 位数字", item: "6 位数字，或 C 加 6 位数字" };
+const TYPE_TEXT: Record<BrandEntryType, string> = { class: "类别", group: "类似群", item: "商品/服务项目" };
+const CODE_RULE: Record<BrandEntryType, string> = { class: "2 位数字（01–45）", group: "4 位数字", item: "6 位数字，或 C 加 6 位数字" };
 
-type Raw = { line: number; code: string; type: NiceType; name: string; parentCode: string | null; version: string };
+type Raw = { line: number; code: string; type: BrandEntryType; name: string; parentCode: string | null; version: string };
 
-function readLine(text: string, line: number, errors: NiceLineError[]): Raw | null {
+function readLine(text: string, line: number, errors: BrandLineError[]): Raw | null {
   const fail = (message: string) => {
     errors.push({ line, message });
     return null;
@@ -158,8 +158,8 @@ function readLine(text: string, line: number, errors: NiceLineError[]): Raw | nu
  * well-formed for their type, no duplicates, every group under an existing class and every item under
  * an existing group. Errors name the line; blank lines are ignored. Entries are only usable without errors.
  */
-export function parseNiceJsonl(text: string): NiceParseResult {
-  const errors: NiceLineError[] = [];
+export function parseBrandJsonl(text: string): BrandParseResult {
+  const errors: BrandLineError[] = [];
   const raws: Raw[] = [];
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
   lines.forEach((content, i) => {
@@ -173,8 +173,8 @@ export function parseNiceJsonl(text: string): NiceParseResult {
     if (first) errors.push({ line: r.line, message: `编号 ${r.code} 与第 ${first.line} 行重复` });
     else byCode.set(r.code, r);
   }
-  const entries: NiceEntry[] = [];
-  const counts: NiceCounts = { classes: 0, groups: 0, items: 0 };
+  const entries: BrandEntry[] = [];
+  const counts: BrandCounts = { classes: 0, groups: 0, items: 0 };
   for (const r of byCode.values()) {
     const parent = r.parentCode === null ? null : byCode.get(r.parentCode);
     if (r.type === "group" && parent?.type !== "class") {
@@ -197,10 +197,10 @@ export function parseNiceJsonl(text: string): NiceParseResult {
 }
 
 /** "第 12 行：…" (line 0 is about the whole file). */
-export const lineErrorText = (e: NiceLineError) => (e.line > 0 ? `第 ${e.line} 行：${e.message}` : e.message);
+export const lineErrorText = (e: BrandLineError) => (e.line > 0 ? `第 ${e.line} 行：${e.message}` : e.message);
 
 /** What a search box input asks for: words in names, or a code lookup. */
-export type NiceQuery =
+export type BrandQuery =
   | { kind: "text"; terms: string[] }
   | { kind: "class"; classNo: number }
   | { kind: "group"; code: string }
@@ -210,8 +210,8 @@ export type NiceQuery =
  * "服装" / "男 服装" → names containing every word; "9" or "09" → the groups of class 9; "0901" → that
  * group and its items; "090372", "C090001" or a shorter run of digits → codes starting with it.
  */
-export function parseNiceQuery(keyword: string): NiceQuery | null {
-  const text = keyword.trim().replace(/\s+/g, " ").slice(0, NICE_KEYWORD_MAX);
+export function parseBrandQuery(keyword: string): BrandQuery | null {
+  const text = keyword.trim().replace(/\s+/g, " ").slice(0, BRAND_KEYWORD_MAX);
   if (!text) return null;
   if (/^[cC]?\d+$/.test(text)) {
     const classNo = parseClassNo(text);
@@ -246,10 +246,10 @@ export function highlightTerms(text: string, terms: string[]): Segment[] {
 }
 
 /** URL state of /brand/search (?keyword=&class=&current=), read without zod for the page. */
-export function niceSearchParams(params: URLSearchParams): { keyword: string; classNo: number | null; current: number } {
+export function brandSearchParams(params: URLSearchParams): { keyword: string; classNo: number | null; current: number } {
   const current = Number(params.get("current") ?? "1");
   return {
-    keyword: (params.get("keyword") ?? "").trim().slice(0, NICE_KEYWORD_MAX),
+    keyword: (params.get("keyword") ?? "").trim().slice(0, BRAND_KEYWORD_MAX),
     classNo: parseClassNo(params.get("class")),
     current: Number.isInteger(current) && current >= 1 && current <= 10_000 ? current : 1,
   };

@@ -6,7 +6,7 @@ import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-cor
  * similar group (4-digit) or item (6-digit, `C` + 6 digits for China-only items). `parent_code`
  * is the group of an item (not its code prefix) and the class of a group. Imported, not authored.
  */
-export const niceEntries = sqliteTable(
+export const brandEntries = sqliteTable(
   "nice_entries",
   {
     code: text("code").primaryKey(),
@@ -26,7 +26,7 @@ export const niceEntries = sqliteTable(
 );
 
 /** Which edition is loaded: one row per import, the newest is shown on the page. */
-export const niceImports = sqliteTable("nice_imports", {
+export const brandImports = sqliteTable("nice_imports", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   edition: text("edition").notNull(),
   source: text("source").notNull(),

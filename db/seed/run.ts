@@ -10,7 +10,7 @@ import { accountRows } from "./accounts.ts";
 import { adSlotRows } from "./ads.ts";
 import { adviceRows } from "./advice.ts";
 import { articleRows } from "./articles.ts";
-import { niceSeed } from "./brand.ts";
+import { brandSeed } from "./brand.ts";
 import { caseRows } from "./cases.ts";
 import { clauseRows } from "./clauses.ts";
 import { documentRows } from "./documents.ts";
@@ -99,9 +99,9 @@ if (count("ad_slots") === 0) {
 if (count("nice_entries") === 0) {
   // The full NCL table is read from the shared data folder at seed time, never copied into the repository.
   const shared = new URL("../../../shared/data/nice-ncl13-2026.jsonl", import.meta.url);
-  const nice = niceSeed(existsSync(shared) ? { text: readFileSync(shared, "utf8"), fileName: "nice-ncl13-2026.jsonl" } : null, Date.now());
-  statements.push(...nice.statements);
-  console.log(nice.summary);
+  const brand = brandSeed(existsSync(shared) ? { text: readFileSync(shared, "utf8"), fileName: "nice-ncl13-2026.jsonl" } : null, Date.now());
+  statements.push(...brand.statements);
+  console.log(brand.summary);
 }
 if (statements.length === 0) {
   console.log("本地数据库已有数据，跳过初始化数据。");

@@ -6,7 +6,7 @@ import { expect, loginWithPassword, test } from "./support";
 test("a visitor searches the trademark table, sees highlighted hits and opens their group", async ({ page }) => {
   await page.goto("/brand");
   await expect(page.getByRole("heading", { level: 1, name: "商标分类表" })).toBeVisible();
-  await expect(page.getByTestId("nice-edition")).toContainText(/当前数据：.+，\d+ 个类别/);
+  await expect(page.getByTestId("brand-edition")).toContainText(/当前数据：.+，\d+ 个类别/);
   await expect(page.getByRole("region", { name: "服务（第 35–45 类）" }).getByRole("link", { name: /第45类/ })).toBeVisible();
   await expect(page.getByText(/国家知识产权局商标局.*正式申报以相应年度的官方文本为准/)).toBeVisible();
 

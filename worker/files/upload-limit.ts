@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { CHAT_FILE_MAX_BYTES } from "#core/advice";
-import { NICE_FILE_MAX_BYTES } from "#core/brand";
+import { BRAND_FILE_MAX_BYTES } from "#core/brand";
 import { CERT_PHOTO_MAX_BYTES } from "#core/certification";
 import { AVATAR_MAX_BYTES } from "#core/profile";
 
@@ -16,7 +16,7 @@ const AVATAR: Cap = { bytes: AVATAR_MAX_BYTES + FORM_ROOM, label: mb(AVATAR_MAX_
 const CERTIFICATION: Cap = { bytes: 2 * CERT_PHOTO_MAX_BYTES + FORM_ROOM, label: `每张 ${mb(CERT_PHOTO_MAX_BYTES)}` };
 const CHAT_FILE: Cap = { bytes: CHAT_FILE_MAX_BYTES + FORM_ROOM, label: mb(CHAT_FILE_MAX_BYTES) };
 // The brand table travels as text: up to three UTF-8 bytes a character.
-const BRAND_TABLE: Cap = { bytes: 3 * NICE_FILE_MAX_BYTES + FORM_ROOM, label: mb(NICE_FILE_MAX_BYTES) };
+const BRAND_TABLE: Cap = { bytes: 3 * BRAND_FILE_MAX_BYTES + FORM_ROOM, label: mb(BRAND_FILE_MAX_BYTES) };
 
 /** Pages and REST rows that take a file, by path. */
 const PATHS: [RegExp, Cap][] = [

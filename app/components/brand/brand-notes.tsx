@@ -3,12 +3,12 @@ import { SAMPLE_SOURCE } from "#core/brand";
 import { formatDateTime } from "#core/dates";
 import type { Outputs } from "~/lib/api-types";
 
-type NiceEdition = NonNullable<Outputs["brand"]["edition"]>;
+type BrandEdition = NonNullable<Outputs["brand"]["edition"]>;
 
 const n = (value: number) => value.toLocaleString("zh-CN");
 
 /** Which edition is loaded (the newest import), and a warning when it is only the built-in sample. */
-export function EditionNote({ edition }: { edition: NiceEdition | null }) {
+export function EditionNote({ edition }: { edition: BrandEdition | null }) {
   if (!edition) {
     return (
       <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800" role="status">
@@ -18,7 +18,7 @@ export function EditionNote({ edition }: { edition: NiceEdition | null }) {
   }
   return (
     <div className="space-y-2 text-sm">
-      <p className="text-slate-500" data-testid="nice-edition">
+      <p className="text-slate-500" data-testid="brand-edition">
         当前数据：<span className="font-medium text-slate-700">{edition.edition}</span>，{n(edition.classes)} 个类别、{n(edition.groups)} 个类似群、
         {n(edition.items)} 个商品/服务项目，{formatDateTime(edition.importedAt, "YYYY-MM-DD")} 导入。
       </p>
@@ -32,10 +32,10 @@ export function EditionNote({ edition }: { edition: NiceEdition | null }) {
 }
 
 /** How to read the table: code formats and the marks kept from the book. */
-export function NiceLegend() {
+export function BrandLegend() {
   return (
-    <section aria-labelledby="nice-legend-title" className="rounded-lg border border-slate-200 bg-white p-4 text-sm leading-6 text-slate-600">
-      <h2 id="nice-legend-title" className="flex items-center gap-1 font-medium text-slate-900">
+    <section aria-labelledby="brand-legend-title" className="rounded-lg border border-slate-200 bg-white p-4 text-sm leading-6 text-slate-600">
+      <h2 id="brand-legend-title" className="flex items-center gap-1 font-medium text-slate-900">
         <Info className="h-4 w-4 text-brand-600" aria-hidden />
         阅读说明
       </h2>
@@ -54,7 +54,7 @@ export function NiceLegend() {
 }
 
 /** Attribution at the foot of every /brand page. */
-export function NiceAttribution() {
+export function BrandAttribution() {
   return (
     <p className="border-t border-slate-200 pt-4 text-xs leading-5 text-slate-400">
       {"《类似商品和服务区分表》© 国家知识产权局商标局；《尼斯分类》© 世界知识产权组织（WIPO）。"}

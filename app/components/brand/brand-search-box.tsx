@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
-import { NICE_KEYWORD_MAX } from "#core/brand";
+import { BRAND_KEYWORD_MAX } from "#core/brand";
 
 /** GET /brand/search?keyword=…: the results are server-rendered for that URL. */
 export function BrandSearchBox({ keyword = "", large = false }: { keyword?: string; large?: boolean }) {
@@ -10,7 +10,7 @@ export function BrandSearchBox({ keyword = "", large = false }: { keyword?: stri
         type="search"
         name="keyword"
         defaultValue={keyword}
-        maxLength={NICE_KEYWORD_MAX}
+        maxLength={BRAND_KEYWORD_MAX}
         placeholder="商品/服务名称或编号，如：服装、软件、0901、090372"
         aria-label="搜索商标分类"
         className={`min-w-0 flex-1 rounded-l-md border border-slate-300 px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none ${large ? "py-2.5" : "py-2"}`}

@@ -3,11 +3,11 @@ import { useEffect, useState } from "react";
 import type { Outputs } from "~/lib/api-types";
 import { ItemList } from "./item-list";
 
-type NiceGroup = Outputs["brand"]["goods"]["groups"][number];
+type BrandGroup = Outputs["brand"]["goods"]["groups"][number];
 
 // The similar groups of one class as disclosures (they work without JavaScript). /brand/{class}/{group}
 // opens that group and scrolls to it; the buttons open or close them all.
-export function GroupList({ groups, focus }: { groups: NiceGroup[]; focus: string | null }) {
+export function GroupList({ groups, focus }: { groups: BrandGroup[]; focus: string | null }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(focus ? [focus] : []));
   useEffect(() => {
     if (!focus) return;

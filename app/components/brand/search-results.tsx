@@ -4,13 +4,13 @@ import { Highlighted } from "~/components/library/highlighted";
 import type { Outputs } from "~/lib/api-types";
 import { ItemList } from "./item-list";
 
-type NiceHit = Outputs["brand"]["search"]["records"][number];
+type BrandHit = Outputs["brand"]["search"]["records"][number];
 
-type GroupBlock = { code: string; hit: NiceHit | null; head: NiceHit; items: NiceHit[] };
+type GroupBlock = { code: string; hit: BrandHit | null; head: BrandHit; items: BrandHit[] };
 type ClassBlock = { classNo: number; groups: GroupBlock[] };
 
 /** Hits arrive ordered by class and group (the group itself first), so one pass nests them. */
-function nest(records: NiceHit[]): ClassBlock[] {
+function nest(records: BrandHit[]): ClassBlock[] {
   const classes: ClassBlock[] = [];
   for (const r of records) {
     let c = classes[classes.length - 1];
@@ -29,7 +29,7 @@ function nest(records: NiceHit[]): ClassBlock[] {
   return classes;
 }
 
-export function SearchResults({ records }: { records: NiceHit[] }) {
+export function SearchResults({ records }: { records: BrandHit[] }) {
   return (
     <div className="space-y-4">
       {nest(records).map((c) => (

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { isGroupCode, parseClassNo } from "#core/brand";
-import { EditionNote, NiceAttribution, NiceLegend } from "~/components/brand/brand-notes";
+import { BrandAttribution, BrandLegend, EditionNote } from "~/components/brand/brand-notes";
 import { BrandSearchBox } from "~/components/brand/brand-search-box";
 import { ClassNav } from "~/components/brand/class-nav";
 import { GroupList } from "~/components/brand/group-list";
@@ -61,8 +61,8 @@ export default function BrandClass({ loaderData }: Route.ComponentProps) {
             <GroupList key={goods.classNo} groups={goods.groups} focus={groupId} />
           </section>
         )}
-        <NiceLegend />
-        <NiceAttribution />
+        <BrandLegend />
+        <BrandAttribution />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { EditionNote, NiceAttribution, NiceLegend } from "~/components/brand/brand-notes";
+import { BrandAttribution, BrandLegend, EditionNote } from "~/components/brand/brand-notes";
 import { BrandSearchBox } from "~/components/brand/brand-search-box";
 import { api } from "~/lib/api.server";
 import type { Outputs } from "~/lib/api-types";
@@ -57,8 +57,8 @@ export default function BrandIndex({ loaderData }: Route.ComponentProps) {
       <EditionNote edition={edition} />
       <ClassGrid title="商品（第 1–34 类）" classes={classes.filter((c) => c.kind === "goods")} />
       <ClassGrid title="服务（第 35–45 类）" classes={classes.filter((c) => c.kind === "services")} />
-      <NiceLegend />
-      <NiceAttribution />
+      <BrandLegend />
+      <BrandAttribution />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigation } from "react-router";
-import { niceSearchParams } from "#core/brand";
-import { EditionNote, NiceAttribution, NiceLegend } from "~/components/brand/brand-notes";
+import { brandSearchParams } from "#core/brand";
+import { BrandAttribution, BrandLegend, EditionNote } from "~/components/brand/brand-notes";
 import { BrandSearchBox } from "~/components/brand/brand-search-box";
 import { SearchResults } from "~/components/brand/search-results";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/search";
 const PAGE_SIZE = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { keyword, classNo, current } = niceSearchParams(new URL(request.url).searchParams);
+  const { keyword, classNo, current } = brandSearchParams(new URL(request.url).searchParams);
   const caller = api(context);
   const [page, edition] = await Promise.all([
     caller.brand.search({ keyword, current, size: PAGE_SIZE, classNo: classNo ?? undefined }),
@@ -88,8 +88,8 @@ export default function BrandSearch({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
-      <NiceLegend />
-      <NiceAttribution />
+      <BrandLegend />
+      <BrandAttribution />
     </div>
   );
 }

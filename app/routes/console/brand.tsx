@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { lineErrorText, NICE_FILE_MAX_BYTES } from "#core/brand";
+import { BRAND_FILE_MAX_BYTES, lineErrorText } from "#core/brand";
 import { formatDateTime } from "#core/dates";
 import { EmptyState } from "~/components/ui/empty-state";
 import { api } from "~/lib/api.server";
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const file = form.get("file");
   const dryRun = form.get("intent") === "check";
   if (!(file instanceof File) || file.size === 0) return data({ message: "请选择要导入的 JSONL 文件", result: null }, { status: 400 });
-  if (file.size > NICE_FILE_MAX_BYTES) return data({ message: "文件不能超过 8 MB", result: null }, { status: 400 });
+  if (file.size > BRAND_FILE_MAX_BYTES) return data({ message: "文件不能超过 8 MB", result: null }, { status: 400 });
   try {
     const edition = String(form.get("edition") ?? "").trim() || undefined;
     const result = await api(context).brand.importTable({ text: await file.text(), source: file.name || "上传文件", edition, dryRun });

@@ -1,40 +1,40 @@
 import { and, asc, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
+  type BrandCounts,
+  type BrandLineError,
+  type BrandQuery,
   CLASS_SHORT_NAMES,
   classCode,
   classShortName,
   editionFromFileName,
   highlightTerms,
   isGoodsClass,
-  type NiceCounts,
-  type NiceLineError,
-  type NiceQuery,
-  parseNiceJsonl,
-  parseNiceQuery,
+  parseBrandJsonl,
+  parseBrandQuery,
 } from "#core/brand";
 import type { Segment } from "#core/library-labels";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { contains } from "#db/contains";
-import { niceEntries, niceImports } from "#db/schema";
-import { niceImportStatements } from "#db/seed/brand";
+import { brandEntries, brandImports } from "#db/schema";
+import { brandImportStatements } from "#db/seed/brand";
 
-export type NiceEdition = { edition: string; source: string; classes: number; groups: number; items: number; importedAt: number };
+export type BrandEdition = { edition: string; source: string; classes: number; groups: number; items: number; importedAt: number };
 export type NavClass = { classNo: number; code: string; shortName: string; kind: "goods" | "services"; name: string | null; groups: number; items: number };
-export type NiceItem = { code: string; name: string; version: string };
-export type NiceGroup = { code: string; name: string; version: string; items: NiceItem[] };
-export type ClassGoods = Omit<NavClass, "groups" | "items"> & { groups: NiceGroup[]; items: number };
+export type BrandItem = { code: string; name: string; version: string };
+export type BrandGroup = { code: string; name: string; version: string; items: BrandItem[] };
+export type ClassGoods = Omit<NavClass, "groups" | "items"> & { groups: BrandGroup[]; items: number };
 
-const e = niceEntries;
+const e = brandEntries;
 
-export async function currentEdition(db: DB): Promise<NiceEdition | null> {
-  const [row] = await db.select().from(niceImports).orderBy(desc(niceImports.id)).limit(1);
+export async function currentEdition(db: DB): Promise<BrandEdition | null> {
+  const [row] = await db.select().from(brandImports).orderBy(desc(brandImports.id)).limit(1);
   return row ? { edition: row.edition, source: row.source, classes: row.classes, groups: row.groups, items: row.items, importedAt: row.importedAt } : null;
 }
 
-export async function importHistory(db: DB, limit = 10): Promise<(NiceEdition & { id: number })[]> {
-  return db.select().from(niceImports).orderBy(desc(niceImports.id)).limit(limit);
+export async function importHistory(db: DB, limit = 10): Promise<(BrandEdition & { id: number })[]> {
+  return db.select().from(brandImports).orderBy(desc(brandImports.id)).limit(limit);
 }
 
 const navHead = (classNo: number) => ({
@@ -65,7 +65,7 @@ export async function classGoods(db: DB, classNo: number): Promise<ClassGoods> {
     .from(e)
     .where(eq(e.classNo, classNo))
     .orderBy(asc(e.code));
-  const groups = new Map<string, NiceGroup>();
+  const groups = new Map<string, BrandGroup>();
   for (const r of rows) if (r.type === "group") groups.set(r.code, { code: r.code, name: r.name, version: r.version, items: [] });
   let items = 0;
   for (const r of rows) {
@@ -76,7 +76,7 @@ export async function classGoods(db: DB, classNo: number): Promise<ClassGoods> {
   return { ...navHead(classNo), name: rows.find((r) => r.type === "class")?.name ?? null, groups: [...groups.values()], items };
 }
 
-export type NiceHit = {
+export type BrandHit = {
   code: string;
   type: "group" | "item";
   name: string;
@@ -87,10 +87,10 @@ export type NiceHit = {
   groupName: string;
   groupSegments: Segment[];
 };
-export type NiceSearchInput = PageInput & { keyword: string; classNo?: number };
-export type NiceSearchPage = Page<NiceHit> & {
+export type BrandSearchInput = PageInput & { keyword: string; classNo?: number };
+export type BrandSearchPage = Page<BrandHit> & {
   keyword: string;
-  kind: NiceQuery["kind"] | null;
+  kind: BrandQuery["kind"] | null;
   /** Hits among similar groups and among items, within the class filter if any. */
   groups: number;
   items: number;
@@ -98,7 +98,7 @@ export type NiceSearchPage = Page<NiceHit> & {
   classes: { classNo: number; shortName: string; count: number }[];
 };
 
-function matching(query: NiceQuery): SQL | undefined {
+function matching(query: BrandQuery): SQL | undefined {
   switch (query.kind) {
     case "text":
       return and(ne(e.type, "class"), ...query.terms.map((t) => contains(e.name, t)));
@@ -107,7 +107,7 @@ function matching(query: NiceQuery): SQL | undefined {
     case "group":
       return or(and(eq(e.type, "group"), eq(e.code, query.code)), and(eq(e.type, "item"), eq(e.parentCode, query.code)));
     case "code":
-      // The prefix is C and digits only (parseNiceQuery), so it needs no escaping.
+      // The prefix is C and digits only (parseBrandQuery), so it needs no escaping.
       return and(ne(e.type, "class"), sql`${e.code} LIKE ${`${query.prefix}%`}`);
   }
 }
@@ -117,14 +117,14 @@ function matching(query: NiceQuery): SQL | undefined {
  * class and group, the group itself first, so the page can nest them.
  * The table is small (about 12.5k rows): a LIKE scan answers in a few milliseconds, no index needed.
  */
-export async function searchNice(db: DB, input: NiceSearchInput): Promise<NiceSearchPage> {
-  const query = parseNiceQuery(input.keyword);
+export async function searchBrand(db: DB, input: BrandSearchInput): Promise<BrandSearchPage> {
+  const query = parseBrandQuery(input.keyword);
   const empty = { keyword: input.keyword.trim(), kind: query?.kind ?? null, groups: 0, items: 0, classes: [] };
   const where = query ? matching(query) : undefined;
   if (!query || !where) return { ...toPage([], 0, input), ...empty };
   const filtered = input.classNo ? and(where, eq(e.classNo, input.classNo)) : where;
   // D1 batches return rows keyed by column name, so the group's name needs its own alias.
-  const g = alias(niceEntries, "g");
+  const g = alias(brandEntries, "g");
   const groupCode = sql<string>`CASE WHEN ${e.type} = 'group' THEN ${e.code} ELSE ${e.parentCode} END`;
   // Word queries put exact and shorter names first within a group; code lookups keep the book's order.
   const relevance = query.kind === "text" ? [...(query.terms.length === 1 ? [sql`${e.name} <> ${query.terms[0]}`] : []), sql`length(${e.name})`] : [];
@@ -156,7 +156,7 @@ export async function searchNice(db: DB, input: NiceSearchInput): Promise<NiceSe
   const groups = inScope.reduce((s, f) => s + Number(f.groups ?? 0), 0);
   const terms = query.kind === "text" ? query.terms : [];
   const codeTerms = (type: string) => (query.kind === "code" ? [query.prefix] : query.kind === "group" && type === "group" ? [query.code] : []);
-  const records = rows.map((r): NiceHit => {
+  const records = rows.map((r): BrandHit => {
     const groupName = r.type === "group" ? r.name : (r.groupName ?? "");
     return {
       code: r.code,
@@ -179,14 +179,14 @@ export async function searchNice(db: DB, input: NiceSearchInput): Promise<NiceSe
   };
 }
 
-export type NiceImportInput = { text: string; source: string; edition?: string; dryRun: boolean };
-export type NiceImportResult = {
+export type BrandImportInput = { text: string; source: string; edition?: string; dryRun: boolean };
+export type BrandImportResult = {
   ok: boolean;
   imported: boolean;
   edition: string;
-  counts: NiceCounts;
+  counts: BrandCounts;
   /** The first problems, by line; errorCount has them all. */
-  errors: NiceLineError[];
+  errors: BrandLineError[];
   errorCount: number;
 };
 
@@ -196,13 +196,13 @@ const ERRORS_SHOWN = 100;
  * Checks an uploaded JSONL table with the same parser as the seed and the importer and, unless it is a
  * dry run, replaces the table in one D1 batch (a transaction: readers never see it half loaded).
  */
-export async function importTable(db: DB, input: NiceImportInput, now: number): Promise<NiceImportResult> {
-  const parsed = parseNiceJsonl(input.text);
+export async function importTable(db: DB, input: BrandImportInput, now: number): Promise<BrandImportResult> {
+  const parsed = parseBrandJsonl(input.text);
   const edition = input.edition || editionFromFileName(input.source);
   const result = { edition, counts: parsed.counts, errors: parsed.errors.slice(0, ERRORS_SHOWN), errorCount: parsed.errors.length };
   if (parsed.errors.length) return { ok: false, imported: false, ...result };
   if (input.dryRun) return { ok: true, imported: false, ...result };
-  const [first, ...rest] = niceImportStatements(parsed.entries, { edition, source: input.source, counts: parsed.counts, importedAt: now }).map((s) =>
+  const [first, ...rest] = brandImportStatements(parsed.entries, { edition, source: input.source, counts: parsed.counts, importedAt: now }).map((s) =>
     db.run(sql.raw(s)),
   );
   if (first) await db.batch([first, ...rest]);

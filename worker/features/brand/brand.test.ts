@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_EDITION, SAMPLE_SOURCE } from "#core/brand";
-import { niceSampleJsonl } from "#db/seed/content/nice-sample";
+import { brandSampleJsonl } from "#db/seed/content/brand-sample";
 import { seedBrand } from "../../../tests/setup/brand-fixture";
 import { ADMIN, callerFor, JSON_HEADERS, request, USER } from "../../../tests/setup/helpers";
 
@@ -115,7 +115,7 @@ describe("trademark classification table", () => {
   });
 
   it("imports a table only for admins: checks it by line, then replaces the table atomically", async () => {
-    const sample = niceSampleJsonl();
+    const sample = brandSampleJsonl();
     const input = { text: sample, source: "nice-ncl13-2026.jsonl", dryRun: false };
     await expect(visitor.brand.importTable(input)).rejects.toThrow("登录已过期");
     await expect(callerFor(USER).brand.importTable(input)).rejects.toThrow("没有权限");

@@ -7,7 +7,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
-import type { Route } from "./+types/my-integral";
+import type { Route } from "./+types/my-points";
 
 export const meta: Route.MetaFunction = () => [{ title: "我的积分 - 契合" }];
 
@@ -34,7 +34,7 @@ const RULES = [
   "订单退款时扣回该订单所得积分。",
 ];
 
-export default function MyIntegral({ loaderData, actionData }: Route.ComponentProps) {
+export default function MyPoints({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (!loaderData) return null;
   const { summary, records } = loaderData;

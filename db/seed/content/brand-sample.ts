@@ -1,7 +1,7 @@
 // 内置示例：本地没有完整分类表文件（../shared/data/nice-ncl13-2026.jsonl）时写入的演示数据。
 // 由项目自行编写，只节选代理实务中最常用的五个类别、若干类似群和项目，类别标题为节选；
 // 编码与名称仅供演示界面与检索，不能作为申报依据。完整的表由运营方用 `npm run import:nice` 导入。
-export type NiceSampleLine = { code: string; name: string; type: "class" | "group" | "item"; parentCode: string | null; version: string };
+export type BrandSampleLine = { code: string; name: string; type: "class" | "group" | "item"; parentCode: string | null; version: string };
 
 type SampleGroup = { code: string; name: string; items: [code: string, name: string][] };
 type SampleClass = { code: string; name: string; groups: SampleGroup[] };
@@ -256,7 +256,7 @@ const SAMPLE: SampleClass[] = [
 ];
 
 /** The sample as import lines: the seed checks them with the same parser as any uploaded file. */
-export function niceSampleLines(): NiceSampleLine[] {
+export function brandSampleLines(): BrandSampleLine[] {
   return SAMPLE.flatMap((c) => [
     { code: c.code, name: c.name, type: "class" as const, parentCode: null, version: VERSION },
     ...c.groups.flatMap((g) => [
@@ -267,8 +267,8 @@ export function niceSampleLines(): NiceSampleLine[] {
 }
 
 /** The sample as JSONL text, exactly what an operator would import. */
-export function niceSampleJsonl(): string {
-  return `${niceSampleLines()
+export function brandSampleJsonl(): string {
+  return `${brandSampleLines()
     .map((l) => JSON.stringify(l))
     .join("\n")}\n`;
 }

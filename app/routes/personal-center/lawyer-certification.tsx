@@ -6,7 +6,7 @@ import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { cityCodeOf } from "~/lib/city.server";
 import { formOf } from "~/lib/form.server";
-import type { Route } from "./+types/lawyer-authentication";
+import type { Route } from "./+types/lawyer-certification";
 
 // 律师认证 (SPEC §4): real-name and practice certification in one application. Visitors get the
 // layout's login prompt; lawyers see their status; everyone else the form, prefilled after 撤回/驳回.
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function LawyerAuthentication({ loaderData, actionData }: Route.ComponentProps) {
+export default function LawyerCertification({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   if (!loaderData) return null;
   const { mine, fieldGroups, cities, defaultCity } = loaderData;

@@ -7,8 +7,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { editionFromFileName, lineErrorText, parseNiceJsonl } from "../core/brand.ts";
-import { niceImportStatements } from "../db/seed/brand.ts";
+import { editionFromFileName, lineErrorText, parseBrandJsonl } from "../core/brand.ts";
+import { brandImportStatements } from "../db/seed/brand.ts";
 
 const ERRORS_SHOWN = 50;
 const USAGE = "用法：npm run import:nice -- <文件.jsonl> [--edition 版本名称] [--check]\n  --check  只校验，不写入数据库";
@@ -46,7 +46,7 @@ if (!existsSync(path)) {
 }
 
 const started = Date.now();
-const parsed = parseNiceJsonl(readFileSync(path, "utf8"));
+const parsed = parseBrandJsonl(readFileSync(path, "utf8"));
 const { classes, groups, items } = parsed.counts;
 if (parsed.errors.length) {
   console.error(`校验未通过，共 ${parsed.errors.length} 处问题，数据库未作改动：`);
@@ -59,7 +59,7 @@ console.log(`校验通过：${fmt(classes)} 个类别、${fmt(groups)} 个类似
 if (check) process.exit(0);
 
 const edition = editionArg ?? editionFromFileName(path);
-const statements = niceImportStatements(parsed.entries, { edition, source: basename(path), counts: parsed.counts, importedAt: Date.now() });
+const statements = brandImportStatements(parsed.entries, { edition, source: basename(path), counts: parsed.counts, importedAt: Date.now() });
 const dir = mkdtempSync(join(tmpdir(), "qihe-nice-"));
 const sqlFile = join(dir, "nice.sql");
 writeFileSync(sqlFile, statements.join("\n"));
