@@ -11,7 +11,7 @@ import { AdviceStatusBadge } from "./advice-status";
 type AdviceDetail = Outputs["advice"]["detail"];
 type ChatRecord = Outputs["advice"]["chatRecord"]["records"][number];
 
-const ChatPanel = lazy(() => import("./chat-panel"));
+const ChatPanel = lazy(() => import("~/components/chat/chat-panel"));
 
 const EVENT_TEXT: Record<string, string> = {
   accept: "律师接单",

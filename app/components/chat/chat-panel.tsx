@@ -2,14 +2,20 @@ import { FileText, ImagePlus, Paperclip, Send } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CHAT_TEXT_MAX, ROBOT_NAME } from "#core/advice";
 import { formatDateTime } from "#core/dates";
-import type { RoomEvent } from "#worker/realtime/chat-room.do";
+import type { RoomEvent } from "#worker/realtime/room-types";
 import type { Outputs } from "~/lib/api-types";
 import { trpc } from "~/lib/trpc";
 
-type ChatRecord = Outputs["advice"]["chatRecord"]["records"][number];
+export type ChatRecord = Outputs["advice"]["chatRecord"]["records"][number];
 
-// The conversation of an online advice order (loaded lazily): the history arrives with the page, the
-// room's websocket adds live messages; text goes over the socket, images and files through an upload.
+// The conversation of a service order, online advice or a custom contract (loaded lazily): the history
+// arrives with the page, the room's websocket adds live messages; text goes over the socket, images
+// and files through an upload.
+export type ChatLabels = { region: string; ended: string; endedNote: string };
+
+/** Online advice's wording; other services pass their own. */
+const ADVICE_LABELS: ChatLabels = { region: "咨询对话", ended: "咨询已结束", endedNote: "本次咨询已结束，聊天记录将一直保留" };
+
 export type ChatPanelProps = {
   chatId: number;
   me: number;
@@ -18,6 +24,7 @@ export type ChatPanelProps = {
   initial: ChatRecord[];
   closed: boolean;
   onClosed?: () => void;
+  labels?: ChatLabels;
 };
 
 type Pending = { clientId: string; text: string; failed: string | null };
@@ -79,7 +86,7 @@ function Bubble({ m, chatId, mine, counterpart }: { m: ChatRecord; chatId: numbe
   );
 }
 
-export default function ChatPanel({ chatId, me, role, counterpart, initial, closed: initiallyClosed, onClosed }: ChatPanelProps) {
+export default function ChatPanel({ chatId, me, role, counterpart, initial, closed: initiallyClosed, onClosed, labels = ADVICE_LABELS }: ChatPanelProps) {
   const [messages, setMessages] = useState<ChatRecord[]>(initial);
   const [pending, setPending] = useState<Pending[]>([]);
   const [closed, setClosed] = useState(initiallyClosed);
@@ -194,11 +201,11 @@ export default function ChatPanel({ chatId, me, role, counterpart, initial, clos
 
   const readOnly = closed || role === "admin";
   return (
-    <section aria-label="咨询对话" className="flex h-[32rem] flex-col overflow-hidden rounded-lg border border-slate-200 bg-slate-50 sm:h-[36rem]">
+    <section aria-label={labels.region} className="flex h-[32rem] flex-col overflow-hidden rounded-lg border border-slate-200 bg-slate-50 sm:h-[36rem]">
       <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2 text-sm">
         <span className="font-medium text-slate-800">与{counterpart}的对话</span>
         <span className={`text-xs ${online === "open" && !closed ? "text-emerald-600" : "text-slate-400"}`} data-testid="chat-connection">
-          {closed ? "咨询已结束" : online === "open" ? "已连接" : online === "connecting" ? "连接中…" : "连接已断开"}
+          {closed ? labels.ended : online === "open" ? "已连接" : online === "connecting" ? "连接中…" : "连接已断开"}
         </span>
       </header>
       <ol ref={list} role="log" aria-label="聊天记录" aria-live="polite" className="flex-1 space-y-3 overflow-y-auto px-3 py-4 sm:px-4">
@@ -214,7 +221,7 @@ export default function ChatPanel({ chatId, me, role, counterpart, initial, clos
       </ol>
       {readOnly ? (
         <p className="border-t border-slate-200 bg-white px-4 py-3 text-center text-sm text-slate-500">
-          {role === "admin" ? "管理员只读查看" : "本次咨询已结束，聊天记录将一直保留"}
+          {role === "admin" ? "管理员只读查看" : labels.endedNote}
         </p>
       ) : (
         <div className="border-t border-slate-200 bg-white p-3">
