@@ -1,129 +1,31 @@
 import { gcm } from "@noble/ciphers/aes.js";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { fromBase64, toBase64 } from "../../lib/crypto";
+import { toBase64 } from "../../lib/crypto";
 import { PayConfigError, PayError } from "./pay";
-import { derToPem, importSigningKey } from "./pem";
-import { PLATFORM_CERT_KEY_PEM, PLATFORM_CERT_PEM, PLATFORM_CERT_SERIAL } from "./test-certificate";
-import { authorization, decryptResource, requestMessage, WechatPay, type WechatPayOptions } from "./wechat-pay";
+import { authorization, decryptResource, requestMessage } from "./wechat-pay";
+import {
+  API_V3_KEY,
+  APP_ID,
+  caught,
+  client,
+  MCH_ID,
+  makeKeys,
+  merchant,
+  PREPAY,
+  PUB_KEY_ID,
+  SECONDS,
+  SERIAL_NO,
+  type Seen,
+  signedHeaders,
+  stranger,
+  vendor,
+} from "./wechat-pay-test-kit";
 
-// The test plays WeChat Pay: it holds the platform key pair (微信支付公钥 mode), checks each request's
-// Authorization against the merchant's public key by rebuilding the documented message itself, answers
-// with signed replies, and builds notifications exactly as documented (AES-256-GCM by @noble/ciphers, an
-// implementation independent of the WebCrypto code under test).
-
-const RSA = { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" } as const;
 const encoder = new TextEncoder();
 
-type Pair = { privateKey: CryptoKey; publicKey: CryptoKey; privatePem: string; publicPem: string };
-
-async function rsaPair(): Promise<Pair> {
-  const pair = (await crypto.subtle.generateKey({ ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, [
-    "sign",
-    "verify",
-  ])) as CryptoKeyPair;
-  return {
-    privateKey: pair.privateKey,
-    publicKey: pair.publicKey,
-    privatePem: derToPem((await crypto.subtle.exportKey("pkcs8", pair.privateKey)) as ArrayBuffer, "PRIVATE KEY"),
-    publicPem: derToPem((await crypto.subtle.exportKey("spki", pair.publicKey)) as ArrayBuffer, "PUBLIC KEY"),
-  };
-}
-
-const sign = async (key: CryptoKey, text: string) => toBase64(new Uint8Array(await crypto.subtle.sign(RSA, key, encoder.encode(text))));
-const verify = async (key: CryptoKey, text: string, signature: string) => crypto.subtle.verify(RSA, key, fromBase64(signature), encoder.encode(text));
-
-const MCH_ID = "1900009191";
-const APP_ID = "wxd678efh567hg6787";
-const SERIAL_NO = "1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C";
-const PUB_KEY_ID = "PUB_KEY_ID_0114232134912410000000000000";
-const API_V3_KEY = "qihe0123456789abcdefQIHE01234567";
-const NOW = Date.UTC(2026, 0, 2, 3, 4, 5);
-const SECONDS = String(NOW / 1000);
-
-let merchant: Pair;
-let platform: Pair;
-let stranger: Pair;
-
-beforeAll(async () => {
-  [merchant, platform, stranger] = await Promise.all([rsaPair(), rsaPair(), rsaPair()]);
-});
+beforeAll(makeKeys);
 
 afterEach(() => vi.restoreAllMocks());
-
-/** Headers of a body signed by the platform key (or another key, to forge). */
-async function signedHeaders(
-  body: string,
-  options: { key?: CryptoKey; timestamp?: string; serial?: string; nonce?: string } = {},
-): Promise<Record<string, string>> {
-  const timestamp = options.timestamp ?? SECONDS;
-  const nonce = options.nonce ?? "593BEC0C930BF1AFEB40B4A08C8FB242";
-  return {
-    "Wechatpay-Timestamp": timestamp,
-    "Wechatpay-Nonce": nonce,
-    "Wechatpay-Signature": await sign(options.key ?? platform.privateKey, `${timestamp}\n${nonce}\n${body}\n`),
-    "Wechatpay-Serial": options.serial ?? PUB_KEY_ID,
-  };
-}
-
-type Seen = { method: string; pathWithQuery: string; headers: Headers; body: string; authorized: boolean; auth: Record<string, string> };
-type Answer = { status?: number; body?: unknown; raw?: string; sign?: (body: string) => Promise<Record<string, string>> };
-
-/** A fetch that acts as api.mch.weixin.qq.com: verifies the merchant's signature, then answers. */
-function vendor(answer: (seen: Seen) => Answer | Promise<Answer>) {
-  const seen: Seen[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const req = new Request(input, init);
-    const url = new URL(req.url);
-    const body = await req.text();
-    const header = req.headers.get("authorization") ?? "";
-    const schema = "WECHATPAY2-SHA256-RSA2048 ";
-    const auth = Object.fromEntries([...header.slice(schema.length).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1] as string, m[2] as string]));
-    const message = `${req.method}\n${url.pathname}${url.search}\n${auth.timestamp}\n${auth.nonce_str}\n${body}\n`;
-    const authorized =
-      header.startsWith(schema) &&
-      auth.mchid === MCH_ID &&
-      auth.serial_no === SERIAL_NO &&
-      Math.abs(Number(auth.timestamp) * 1000 - NOW) < 60_000 &&
-      (await verify(merchant.publicKey, message, auth.signature ?? ""));
-    const s: Seen = { method: req.method, pathWithQuery: `${url.pathname}${url.search}`, headers: req.headers, body, authorized, auth };
-    seen.push(s);
-    if (!authorized) return Response.json({ code: "SIGN_ERROR", message: "签名错误" }, { status: 401 });
-    const a = await answer(s);
-    const text = a.raw ?? (a.body === undefined ? "" : JSON.stringify(a.body));
-    return new Response(text, { status: a.status ?? 200, headers: { "Content-Type": "application/json", ...(await (a.sign ?? signedHeaders)(text)) } });
-  };
-  return { fetch, seen };
-}
-
-function client(overrides: Partial<WechatPayOptions> = {}): WechatPay {
-  return new WechatPay({
-    mchId: MCH_ID,
-    appId: APP_ID,
-    serialNo: SERIAL_NO,
-    privateKeyPem: merchant.privatePem,
-    apiV3Key: API_V3_KEY,
-    platformPublicKeyPem: platform.publicPem,
-    platformPublicKeyId: PUB_KEY_ID,
-    now: () => NOW,
-    fetch: () => Promise.reject(new Error("no network in tests")),
-    ...overrides,
-  });
-}
-
-const PREPAY = {
-  orderNo: "QH202601020001",
-  subject: "契合-劳动合同范本",
-  amountFen: 1230,
-  channel: "WECHAT" as const,
-  notifyUrl: "https://qihe.example.cn/pay/notify/wechat",
-  expiresAt: NOW + 15 * 60 * 1000,
-};
-
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
 
 describe("WeChat Pay signing pieces", () => {
   it("builds the documented request message and Authorization header", () => {
@@ -329,168 +231,6 @@ describe("WeChat Pay refund", () => {
       vendorCode: "ABNORMAL",
     });
     expect(await caught(client().refund({ ...REFUND, amountFen: 1231 }))).toMatchObject({ message: "退款金额不正确" });
-  });
-});
-
-// --- notifications ---------------------------------------------------------------------------------
-
-function encrypt(plain: object, options: { key?: string; nonce?: string; aad?: string } = {}) {
-  const nonce = options.nonce ?? "fdasflkja484w";
-  const aad = options.aad ?? "transaction";
-  const sealed = gcm(encoder.encode(options.key ?? API_V3_KEY), encoder.encode(nonce), encoder.encode(aad)).encrypt(encoder.encode(JSON.stringify(plain)));
-  return { algorithm: "AEAD_AES_256_GCM", ciphertext: toBase64(sealed), associated_data: aad, original_type: "transaction", nonce };
-}
-
-const TRANSACTION = {
-  mchid: MCH_ID,
-  appid: APP_ID,
-  out_trade_no: "QH202601020001",
-  transaction_id: "4200000001202601020000000001",
-  trade_type: "NATIVE",
-  trade_state: "SUCCESS",
-  trade_state_desc: "支付成功",
-  bank_type: "OTHERS",
-  attach: "",
-  success_time: "2026-01-02T11:05:06+08:00",
-  payer: { openid: "oUpF8uMuAJO_M2pxb1Q9zNjWeS6o" },
-  amount: { total: 1230, payer_total: 1230, currency: "CNY", payer_currency: "CNY" },
-};
-
-/** A notification as WeChat Pay posts it: the documented envelope, signed headers. */
-async function notification(
-  data: object = TRANSACTION,
-  options: { eventType?: string; key?: string; signer?: (body: string) => Promise<Record<string, string>>; tamper?: (body: string) => string } = {},
-): Promise<Request> {
-  const eventType = options.eventType ?? "TRANSACTION.SUCCESS";
-  const refund = eventType.startsWith("REFUND.");
-  const envelope = {
-    id: "EV-2018022511223320873",
-    create_time: "2026-01-02T11:05:07+08:00",
-    resource_type: "encrypt-resource",
-    event_type: eventType,
-    summary: refund ? "退款成功" : "支付成功",
-    resource: {
-      ...encrypt(data, { ...(options.key ? { key: options.key } : {}), aad: refund ? "refund" : "transaction" }),
-      original_type: refund ? "refund" : "transaction",
-    },
-  };
-  const body = JSON.stringify(envelope);
-  const headers = await (options.signer ?? signedHeaders)(body);
-  return new Request("https://qihe.example.cn/pay/notify/wechat", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: options.tamper ? options.tamper(body) : body,
-  });
-}
-
-describe("WeChat Pay notifications", () => {
-  it("verifies, decrypts and reads a payment notification", async () => {
-    expect(await client().parseNotification(await notification())).toEqual({
-      kind: "payment",
-      orderNo: "QH202601020001",
-      transactionId: "4200000001202601020000000001",
-      amountFen: 1230,
-      paid: true,
-      paidAt: Date.UTC(2026, 0, 2, 3, 5, 6),
-    });
-  });
-
-  it("reads refund notifications; only SUCCESS counts as refunded", async () => {
-    const refund = {
-      mchid: MCH_ID,
-      out_trade_no: "QH202601020001",
-      transaction_id: "4200000001202601020000000001",
-      out_refund_no: "R202601020001",
-      refund_id: "50000000382019052709732678859",
-      refund_status: "SUCCESS",
-      success_time: "2026-01-02T12:00:00+08:00",
-      user_received_account: "招商银行信用卡0403",
-      amount: { total: 1230, refund: 1230, payer_total: 1230, payer_refund: 1230 },
-    };
-    expect(await client().parseNotification(await notification(refund, { eventType: "REFUND.SUCCESS" }))).toEqual({
-      kind: "refund",
-      orderNo: "QH202601020001",
-      refundNo: "R202601020001",
-      refundId: "50000000382019052709732678859",
-      succeeded: true,
-    });
-    const abnormal = await client().parseNotification(await notification({ ...refund, refund_status: "ABNORMAL" }, { eventType: "REFUND.ABNORMAL" }));
-    expect(abnormal).toMatchObject({ kind: "refund", succeeded: false });
-  });
-
-  it.each([
-    ["signed by another key", { signer: (body: string) => signedHeaders(body, { key: stranger.privateKey }) }],
-    ["with another serial", { signer: (body: string) => signedHeaders(body, { serial: "PUB_KEY_ID_0000000000000000000000000000" }) }],
-    // The signature probes WeChat Pay sends to check that merchants verify.
-    ["as a signature probe", { signer: async (body: string) => ({ ...(await signedHeaders(body)), "Wechatpay-Signature": "WECHATPAY/SIGNTEST/9SwjS2Ve" }) }],
-    ["without headers", { signer: async () => ({ "Wechatpay-Timestamp": SECONDS }) }],
-    ["whose body was changed after signing", { tamper: (body: string) => body.replace('"支付成功"', '"支付成功 "') }],
-  ])("rejects a notification %s", async (_, options) => {
-    await expect(client().parseNotification(await notification(TRANSACTION, options))).rejects.toMatchObject({ name: "PayError", message: "支付通知验签失败" });
-  });
-
-  it("rejects a tampered amount: a resource re-encrypted with another total no longer matches the signature", async () => {
-    const genuine = await notification();
-    const headers = Object.fromEntries(genuine.headers);
-    const forged = (await notification({ ...TRANSACTION, amount: { ...TRANSACTION.amount, total: 1 } })).body;
-    await expect(client().parseNotification(new Request(genuine.url, { method: "POST", headers, body: forged }))).rejects.toMatchObject({
-      message: "支付通知验签失败",
-    });
-  });
-
-  it("rejects stale and future timestamps even when correctly signed", async () => {
-    const at = (seconds: number) => (body: string) => signedHeaders(body, { timestamp: String(seconds) });
-    await expect(client().parseNotification(await notification(TRANSACTION, { signer: at(NOW / 1000 - 301) }))).rejects.toMatchObject({
-      message: "支付通知已过期",
-    });
-    await expect(client().parseNotification(await notification(TRANSACTION, { signer: at(NOW / 1000 + 301) }))).rejects.toMatchObject({
-      message: "支付通知已过期",
-    });
-    await expect(
-      client().parseNotification(await notification(TRANSACTION, { signer: async (b) => ({ ...(await signedHeaders(b)), "Wechatpay-Timestamp": "soon" }) })),
-    ).rejects.toMatchObject({
-      message: "支付通知已过期",
-    });
-    // Within five minutes it passes.
-    expect(await client().parseNotification(await notification(TRANSACTION, { signer: at(NOW / 1000 - 299) }))).toMatchObject({ paid: true });
-  });
-
-  it("fails to decrypt a resource sealed with another APIv3 key", async () => {
-    await expect(client().parseNotification(await notification(TRANSACTION, { key: "another-32-character-api-v3-key!" }))).rejects.toMatchObject({
-      message: "支付通知解密失败",
-    });
-  });
-
-  it("rejects notices for another merchant or app, malformed payloads and unknown events", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const reject = async (data: object, message: string, eventType?: string) =>
-      expect(client().parseNotification(await notification(data, eventType ? { eventType } : {}))).rejects.toMatchObject({ name: "PayError", message });
-    await reject({ ...TRANSACTION, mchid: "1900000000" }, "支付通知验签失败");
-    await reject({ ...TRANSACTION, appid: "wx0000000000000000" }, "支付通知验签失败");
-    await reject({ ...TRANSACTION, amount: { total: 12.3 } }, "支付通知格式不正确");
-    await reject({ ...TRANSACTION, transaction_id: "" }, "支付通知格式不正确");
-    await reject(TRANSACTION, "支付通知格式不正确", "MCHTRANSFER.BILL.FINISHED");
-  });
-
-  it("answers 204 to a handled notification and 500 with the documented FAIL body otherwise", async () => {
-    const ok = client().acknowledge(true);
-    expect(ok.status).toBe(204);
-    expect(await ok.text()).toBe("");
-    const fail = client().acknowledge(false);
-    expect(fail.status).toBe(500);
-    expect(await fail.json()).toEqual({ code: "FAIL", message: "失败" });
-  });
-});
-
-describe("WeChat Pay platform certificate", () => {
-  it("X.509 limit lifted: a platform certificate configures the key that verifies notifications", async () => {
-    const certKey = await importSigningKey(PLATFORM_CERT_KEY_PEM, "test");
-    const wechat = client({ platformPublicKeyPem: PLATFORM_CERT_PEM, platformPublicKeyId: PLATFORM_CERT_SERIAL });
-    const byCertificate = (body: string) => signedHeaders(body, { key: certKey, serial: PLATFORM_CERT_SERIAL });
-    expect(await wechat.parseNotification(await notification(TRANSACTION, { signer: byCertificate }))).toMatchObject({ kind: "payment", paid: true });
-    // The certificate's key, not any platform key, is the one that counts.
-    const byOtherKey = (body: string) => signedHeaders(body, { serial: PLATFORM_CERT_SERIAL });
-    expect(await caught(wechat.parseNotification(await notification(TRANSACTION, { signer: byOtherKey })))).toBeInstanceOf(PayError);
   });
 });
 
