@@ -28,7 +28,8 @@ import { cityCodeOf } from "./lib/city.server";
 import { NonceContext } from "./lib/nonce";
 import { reportRequestError, reportSessionExpired } from "./lib/request-events";
 
-const ADVICE_PAGES = /^\/(myAdvice|adviceService)/;
+// Pages whose data a user-socket message may change: advice, and custom orders on both sides.
+const SERVICE_PAGES = /^\/(myAdvice|adviceService|custom$|lawyer\/customService)/;
 
 export const meta: Route.MetaFunction = () => [
   { title: "契合 - 合同范本与法律服务平台" },
@@ -38,12 +39,19 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = api(context);
   const env = context.cloudflare.env;
-  const [nav, city, me] = await Promise.all([caller.site.navbar(), caller.regions.city({ code: cityCodeOf(request) }), caller.auth.me()]);
+  const [nav, city, me, unread] = await Promise.all([
+    caller.site.navbar(),
+    caller.regions.city({ code: cityCodeOf(request) }),
+    caller.auth.me(),
+    // The header's badge for custom-order conversations: one indexed sum, only for a signed-in user.
+    context.session.user ? caller.custom.unread() : null,
+  ]);
   return data({
     nav,
     city: city ?? { code: "0", name: "全国" },
     footer: { icp: env.ICP_TEXT, caseSystemUrl: env.CASE_SYSTEM_URL, nameCardUrl: env.NAME_CARD_URL, shopUrl: env.SHOP_URL },
     user: me,
+    customUnread: unread?.count ?? 0,
     origin: siteOrigin(env),
   });
 }
@@ -108,8 +116,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     void import("./lib/realtime").then(({ connectUserSocket }) => {
       if (cancelled) return;
       close = connectUserSocket((message) => {
-        // Every message may change what the advice pages show (SPEC §4: each refreshes the online-chat info).
-        if (message.type === "REFRESH_USER_CACHE" || ADVICE_PAGES.test(window.location.pathname)) void refresh.current();
+        // Every message may change what the service pages show (SPEC §4: each refreshes the chat info).
+        if (message.type === "REFRESH_USER_CACHE" || SERVICE_PAGES.test(window.location.pathname)) void refresh.current();
         const notice = adviceNotice(message);
         if (notice) toast.success(notice);
       });

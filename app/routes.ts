@@ -38,7 +38,8 @@ export default [
     route("tellConsult/tellConsult", "routes/advice/advice-form.tsx", { id: "tell-consult" }),
     route("onLineAdvice/onLineAdvice", "routes/advice/advice-form.tsx", { id: "online-advice" }),
     route("subPackageDetails/AdsBuy/AdsBuy", "routes/ads/ads-buy.tsx", { id: "ads-buy" }),
-    ...["subPackageDetails/seekSearch/seekSearch", "buyCustom/buyCustom"].map(upcoming),
+    route("buyCustom/buyCustom", "routes/custom/buy-custom.tsx", { id: "buy-custom" }),
+    upcoming("subPackageDetails/seekSearch/seekSearch"),
   ]),
   layout("layouts/lawyer-directory.tsx", [
     route("seekLawyer", "routes/lawyers/seek-lawyer.tsx", { id: "seek-lawyer" }),
@@ -60,20 +61,23 @@ export default [
     route("myOrder/changeOrder", "routes/personal-center/order-detail.tsx"),
     route("lawyerAuthentication", "routes/personal-center/lawyer-certification.tsx"),
     route("myAdvice", "routes/advice/my-advice.tsx"),
+    route("custom", "routes/custom/my-custom.tsx", { id: "my-custom" }),
     ...[
       "myEarnings",
       "myEarnings/certification",
       "mySpecialArea",
       "mySpecialArea/add",
       "mySpecialArea/articleAdd",
-      "custom",
       "myInvoice",
       "myInvoice/againInvoice",
       "myInvoice/commonList",
       "myInvoice/invoiceInfo",
     ].map(upcoming),
   ]),
-  layout("layouts/lawyer-center.tsx", [route("adviceService", "routes/advice/advice-service.tsx"), upcoming("lawyer/customService")]),
+  layout("layouts/lawyer-center.tsx", [
+    route("adviceService", "routes/advice/advice-service.tsx"),
+    route("lawyer/customService", "routes/custom/custom-service.tsx", { id: "custom-service" }),
+  ]),
   ...prefix("console", [
     layout("layouts/console.tsx", [
       index("routes/console/index.tsx"),
@@ -82,6 +86,7 @@ export default [
       route("activation-codes", "routes/console/activation-codes.tsx"),
       route("certifications", "routes/console/certifications.tsx"),
       route("advice", "routes/console/advice.tsx", { id: "console-advice" }),
+      route("custom", "routes/console/custom.tsx", { id: "console-custom" }),
     ]),
     route("activation-codes.csv", "routes/console/activation-codes.csv.ts"),
   ]),

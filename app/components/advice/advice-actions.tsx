@@ -8,10 +8,10 @@ type AdviceView = Outputs["advice"]["mine"]["records"][number];
 
 // What the viewer can do with one advice order, each a small form posting to the page's action.
 const button = "rounded-md px-3 py-1.5 text-sm disabled:opacity-50";
-const primary = `${button} bg-brand-600 text-white hover:bg-brand-700`;
-const plain = `${button} border border-slate-300 text-slate-700 hover:border-brand-500 hover:text-brand-600`;
+export const primary = `${button} bg-brand-600 text-white hover:bg-brand-700`;
+export const plain = `${button} border border-slate-300 text-slate-700 hover:border-brand-500 hover:text-brand-600`;
 
-function Result({ result }: { result: ActionResult | undefined }) {
+export function Result({ result }: { result: ActionResult | undefined }) {
   if (!result?.message && !Object.keys(result?.errors ?? {}).length) return null;
   const text = result?.message ?? Object.values(result?.errors ?? {})[0];
   return (
@@ -21,7 +21,7 @@ function Result({ result }: { result: ActionResult | undefined }) {
   );
 }
 
-function ReasonForm({
+export function ReasonForm({
   intent,
   label,
   submit,
@@ -60,7 +60,7 @@ function ReasonForm({
   );
 }
 
-function ReviewForm({ id }: { id: number }) {
+export function ReviewForm({ id }: { id: number }) {
   const fetcher = useFetcher<ActionResult>();
   const [rating, setRating] = useState(5);
   return (
@@ -94,7 +94,7 @@ function ReviewForm({ id }: { id: number }) {
   );
 }
 
-function OneClick({ intent, label, confirm, tone = "plain" }: { intent: string; label: string; confirm?: string; tone?: "primary" | "plain" }) {
+export function OneClick({ intent, label, confirm, tone = "plain" }: { intent: string; label: string; confirm?: string; tone?: "primary" | "plain" }) {
   const fetcher = useFetcher<ActionResult>();
   return (
     <fetcher.Form

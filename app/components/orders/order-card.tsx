@@ -29,6 +29,14 @@ export function OrderCard({ order, now, result }: { order: OrderView; now: numbe
               查看咨询进度
             </Link>
           ) : null}
+          {(order.type === "CONTRACT_CUSTOMIZATION" || order.type === "CONTRACT_REVIEW") &&
+          order.targetId !== null &&
+          order.status !== 0 &&
+          order.status !== 2 ? (
+            <Link to={`/custom?id=${order.targetId}`} className="mt-1 inline-block text-xs text-brand-600 hover:underline">
+              查看定制进度
+            </Link>
+          ) : null}
           {order.status === 0 && !expired ? (
             <p className="mt-1 text-xs text-amber-700">请在 {formatDateTime(order.expiresAt)} 前完成支付，逾期订单将自动关闭</p>
           ) : null}

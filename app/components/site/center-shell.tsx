@@ -1,5 +1,6 @@
 import { Link, Outlet, useLocation } from "react-router";
 import { isActivePath, type NavItem } from "#core/navigation";
+import { UnreadCount, useCustomUnread } from "~/components/custom/use-custom-unread";
 import { openLogin } from "~/lib/login-store";
 import { useRootData } from "~/lib/root-data";
 import { SiteFooter } from "./site-footer";
@@ -10,6 +11,7 @@ import { SiteHeader } from "./site-header";
 export function CenterShell({ title, menu }: { title: string; menu: readonly NavItem[] }) {
   const { pathname } = useLocation();
   const { user } = useRootData();
+  const unread = useCustomUnread();
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader layout="personal" />
@@ -28,6 +30,7 @@ export function CenterShell({ title, menu }: { title: string; menu: readonly Nav
                       className={`block rounded-md px-3 py-2 text-sm ${active ? "bg-brand-50 font-medium text-brand-700" : "text-slate-600 hover:bg-slate-50"}`}
                     >
                       {item.name}
+                      {item.routePath === "/custom" ? <UnreadCount count={unread} label="条新消息" /> : null}
                     </Link>
                   </li>
                 );

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { membershipView } from "#core/membership";
 import { isLawyer } from "#core/roles";
+import { UnreadCount, useCustomUnread } from "~/components/custom/use-custom-unread";
 import { openLogin } from "~/lib/login-store";
 import { useRootData } from "~/lib/root-data";
 import { trpc } from "~/lib/trpc";
@@ -17,6 +18,7 @@ export function UserMenu({ layout = "main" }: { layout?: "main" | "personal" }) 
   const { user } = useRootData();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const unread = useCustomUnread();
 
   useEffect(() => {
     if (!open) return;
@@ -49,6 +51,7 @@ export function UserMenu({ layout = "main" }: { layout?: "main" | "personal" }) 
         )}
         <span data-testid="user-name">{name}</span>
         {member.isMember ? <Crown className="h-3.5 w-3.5 text-amber-500" aria-label="VIP 会员" /> : null}
+        <UnreadCount count={unread} label="条定制与审核新消息" />
       </button>
       {open ? (
         <div role="menu" className="absolute right-0 top-full z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-xl">
@@ -70,6 +73,10 @@ export function UserMenu({ layout = "main" }: { layout?: "main" | "personal" }) 
           <div className="mt-3 grid gap-1 border-t border-slate-100 pt-3">
             <Link role="menuitem" to="/personalCenter/myInfo/myInfo" className="rounded px-2 py-1.5 hover:bg-slate-50">
               个人中心
+            </Link>
+            <Link role="menuitem" to="/custom" className="rounded px-2 py-1.5 hover:bg-slate-50">
+              定制与审核
+              <UnreadCount count={unread} label="条新消息" />
             </Link>
             {lawyer ? (
               <Link role="menuitem" to="/lawyer/customService" className="rounded px-2 py-1.5 hover:bg-slate-50">

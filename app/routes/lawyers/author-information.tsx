@@ -1,6 +1,8 @@
 import { Award, Briefcase, Clock, Eye, FileText, MapPin, MessageSquare, Scale } from "lucide-react";
 import { data, Link, useSearchParams } from "react-router";
+import type { CustomKind } from "#core/custom";
 import { formatDateTime } from "#core/dates";
+import type { LawyerServiceKey } from "#core/lawyers";
 import { formatYuan } from "#core/money";
 import { pageOf } from "#core/page";
 import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
@@ -15,6 +17,8 @@ import type { Route } from "./+types/author-information";
 // /authorInformation/{id} and /subPackageDetails/authorInformation/authorInformation?id=: a lawyer's
 // public profile. Each view is recorded as a visit; unknown or unpublished ids are 404s.
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
+/** 合同定制 and 合同审查 open the one order form on the matching service type. */
+const CUSTOM_TYPE: Partial<Record<LawyerServiceKey, CustomKind>> = { custom: "CONTRACT_CUSTOMIZATION", review: "CONTRACT_REVIEW" };
 
 function idOf(params: { id?: string }, url: URL): number | null {
   const raw = params.id ?? url.searchParams.get("id") ?? "";
@@ -207,7 +211,7 @@ export default function AuthorInformation({ loaderData }: Route.ComponentProps) 
                     </span>
                   </span>
                   <Link
-                    to={`${s.href}?lawyerId=${p.id}${s.key === "review" ? "&kind=review" : ""}`}
+                    to={`${s.href}?lawyerId=${p.id}${CUSTOM_TYPE[s.key] ? `&type=${CUSTOM_TYPE[s.key]}` : ""}`}
                     className="shrink-0 rounded-md bg-brand-600 px-3 py-1.5 text-sm text-white hover:bg-brand-700"
                   >
                     {s.key === "phone" || s.key === "online" ? "立即咨询" : "立即下单"}
