@@ -55,3 +55,21 @@ export function timeAgo(at: number, now: number): string {
   if (s < 30 * 86_400) return `${Math.floor(s / 86_400)}天前`;
   return formatDateTime(at, "YYYY-MM-DD");
 }
+
+const weekday = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, weekday: "short" });
+
+/**
+ * The instant `days` working days after `from`, counted in Beijing time with Saturdays and Sundays
+ * skipped. Statutory holidays and their make-up working days are not known here, so a promise made
+ * with this says 工作日 means Monday to Friday.
+ */
+export function addWorkingDays(from: number, days: number): number {
+  let at = from;
+  let left = days;
+  while (left > 0) {
+    at += 86_400_000;
+    const day = weekday.format(at);
+    if (day !== "Sat" && day !== "Sun") left -= 1;
+  }
+  return at;
+}

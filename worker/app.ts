@@ -5,10 +5,11 @@ import "./features/order-types";
 import { safeDecode } from "#core/text";
 import { createDb } from "#db/client";
 import { mountCompat } from "./compat/mount";
-import { mountChat } from "./features/advice/chat.routes";
 import { mountTokenEndpoint } from "./features/auth/token-endpoint";
 import { establishSession } from "./features/auth/web-session";
 import { mountCaptcha } from "./features/captcha/captcha.http";
+import { mountChat } from "./features/chat/chat.http";
+import { mountCustomFiles } from "./features/custom/custom.http";
 import { mountPay } from "./features/orders/pay.http";
 import { mountRegulations } from "./features/regulations/regulations.http";
 import { PUBLIC_PREFIX, R2_KEY_MAX_BYTES, serveObject, verifyFileSignature } from "./files/files.service";
@@ -79,6 +80,7 @@ export function createApp() {
   mountWechatSandbox(app);
   mountPay(app);
   mountChat(app);
+  mountCustomFiles(app);
   mountRegulations(app);
 
   app.get("/websocket/ws/HTK_PC/:ticket", async (c) => {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
+import { customOrders } from "./custom";
 import { lawyerProfiles, professionalFields } from "./lawyers";
 import { orders } from "./orders";
 
@@ -69,15 +70,17 @@ export const adviceEvents = sqliteTable(
   (t) => [index("advice_events_advice_idx").on(t.adviceId, t.id)],
 );
 
-/** Reviews exist only for completed advice orders, one per order, written by its user. */
+/** Reviews exist only for completed advice or custom orders, one per order, written by its user. */
 export const lawyerReviews = sqliteTable(
   "lawyer_reviews",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     adviceId: integer("advice_id")
-      .notNull()
       .unique()
       .references(() => adviceOrders.id),
+    customId: integer("custom_id")
+      .unique()
+      .references(() => customOrders.id),
     lawyerId: integer("lawyer_id")
       .notNull()
       .references(() => lawyerProfiles.userId, { onDelete: "cascade" }),
@@ -88,48 +91,9 @@ export const lawyerReviews = sqliteTable(
     content: text("content").notNull().default(""),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [index("lawyer_reviews_lawyer_idx").on(t.lawyerId, t.createdAt), check("lawyer_reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`)],
-);
-
-/**
- * A conversation between a user and a lawyer. The ChatRoom Durable Object named after the id holds
- * the messages; this row and chat_messages mirror them for listings, unread counts and chat_record.
- */
-export const chats = sqliteTable(
-  "chats",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    adviceId: integer("advice_id")
-      .notNull()
-      .unique()
-      .references(() => adviceOrders.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    lawyerId: integer("lawyer_id").references(() => users.id),
-    closed: integer("closed", { mode: "boolean" }).notNull().default(false),
-    lastMessageAt: integer("last_message_at"),
-    lastPreview: text("last_preview").notNull().default(""),
-    userUnread: integer("user_unread").notNull().default(0),
-    lawyerUnread: integer("lawyer_unread").notNull().default(0),
-    createdAt: integer("created_at").notNull(),
-  },
-  (t) => [index("chats_user_idx").on(t.userId, t.lastMessageAt), index("chats_lawyer_idx").on(t.lawyerId, t.lastMessageAt)],
-);
-
-/** sender_role: user, lawyer, robot (greetings), system (notices); kind: text, image, file, notice. */
-export const chatMessages = sqliteTable(
-  "chat_messages",
-  {
-    chatId: integer("chat_id")
-      .notNull()
-      .references(() => chats.id, { onDelete: "cascade" }),
-    seq: integer("seq").notNull(),
-    senderId: integer("sender_id"),
-    senderRole: text("sender_role", { enum: ["user", "lawyer", "robot", "system"] }).notNull(),
-    kind: text("kind", { enum: ["text", "image", "file", "notice"] }).notNull(),
-    body: text("body").notNull(),
-    createdAt: integer("created_at").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.chatId, t.seq] })],
+  (t) => [
+    index("lawyer_reviews_lawyer_idx").on(t.lawyerId, t.createdAt),
+    check("lawyer_reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("lawyer_reviews_subject_check", sql`(${t.adviceId} IS NULL) <> (${t.customId} IS NULL)`),
+  ],
 );

@@ -2,6 +2,8 @@ export * from "./accounts";
 export * from "./ads";
 export * from "./advice";
 export * from "./brand";
+export * from "./chats";
+export * from "./custom";
 export * from "./lawyers";
 export * from "./libraries";
 export * from "./orders";

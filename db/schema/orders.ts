@@ -32,6 +32,11 @@ export const orders = sqliteTable(
     expiresAt: integer("expires_at").notNull(),
     refundNo: text("refund_no").unique(),
     refundReason: text("refund_reason"),
+    /**
+     * The part of the payment to give back when it is not all of it (a dispute decided by the console);
+     * kept within 1..amount_fen by the guarded update that sets it (a CHECK would mean rebuilding orders).
+     */
+    refundFen: integer("refund_fen"),
     refundRequestedAt: integer("refund_requested_at"),
     refundedAt: integer("refunded_at"),
     /** Why the order is abnormal (21) or a refund was refused, for the console. */

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { CHAT_FILE_MAX_BYTES } from "#core/advice";
 import { BRAND_FILE_MAX_BYTES } from "#core/brand";
 import { CERT_PHOTO_MAX_BYTES } from "#core/certification";
+import { CUSTOM_FILE_MAX_BYTES } from "#core/custom";
 import { AVATAR_MAX_BYTES } from "#core/profile";
 
 // Upload bodies are capped before anything buffers them (formData(), arrayBuffer()): a declared
@@ -15,6 +16,9 @@ type Cap = { bytes: number; label: string };
 const AVATAR: Cap = { bytes: AVATAR_MAX_BYTES + FORM_ROOM, label: mb(AVATAR_MAX_BYTES) };
 const CERTIFICATION: Cap = { bytes: 2 * CERT_PHOTO_MAX_BYTES + FORM_ROOM, label: `每张 ${mb(CERT_PHOTO_MAX_BYTES)}` };
 const CHAT_FILE: Cap = { bytes: CHAT_FILE_MAX_BYTES + FORM_ROOM, label: mb(CHAT_FILE_MAX_BYTES) };
+const CUSTOM_FILE: Cap = { bytes: CUSTOM_FILE_MAX_BYTES + FORM_ROOM, label: mb(CUSTOM_FILE_MAX_BYTES) };
+// A delivery of a review carries the marked-up contract and the written opinion.
+const CUSTOM_DELIVERY: Cap = { bytes: 2 * CUSTOM_FILE_MAX_BYTES + FORM_ROOM, label: `每个文件 ${mb(CUSTOM_FILE_MAX_BYTES)}` };
 // The brand table travels as text: up to three UTF-8 bytes a character.
 const BRAND_TABLE: Cap = { bytes: 3 * BRAND_FILE_MAX_BYTES + FORM_ROOM, label: mb(BRAND_FILE_MAX_BYTES) };
 
@@ -26,6 +30,11 @@ const PATHS: [RegExp, Cap][] = [
   [/^\/admin\/lawyer\/certification\/?$/, CERTIFICATION],
   [/^\/api\/chat\/[^/]+\/files\/?$/, CHAT_FILE],
   [/^\/console\/brand\/?$/, BRAND_TABLE],
+  [/^\/buyCustom\/buyCustom\/?$/, CUSTOM_FILE],
+  [/^\/custom(?:\/[^/]+)?\/?$/, CUSTOM_DELIVERY],
+  [/^\/lawyer\/customService(?:\/[^/]+)?\/?$/, CUSTOM_DELIVERY],
+  [/^\/admin\/contract_customization\/delivery\/[^/]+\/?$/, CUSTOM_DELIVERY],
+  [/^\/admin\/contract_customization\/upload\/?$/, CUSTOM_FILE],
 ];
 
 /** tRPC procedures that take a file (multipart) or the brand table, reachable over /api/trpc. */
@@ -34,6 +43,8 @@ const PROCEDURES: Record<string, Cap> = {
   "lawyers.uploadPhoto": AVATAR,
   "certification.submit": CERTIFICATION,
   "brand.importTable": BRAND_TABLE,
+  "custom.uploadAttachment": CUSTOM_FILE,
+  "custom.deliver": CUSTOM_DELIVERY,
 };
 
 export function uploadCap(pathname: string): Cap | null {

@@ -1,29 +1,21 @@
 import { DurableObject } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
-import { CHAT_TEXT_MAX, TIME_OVER_NOTICE, WS } from "#core/advice";
+import { CHAT_TEXT_MAX } from "#core/advice";
 import { createDb } from "#db/client";
 import { chatMessages, chats } from "#db/schema";
-import { completeAdvice } from "../features/advice/advice-lifecycle.service";
+import { conversationKind } from "./conversation-kinds";
+import type { ChatKind, ChatMessage, ChatRole, MemberRole, RoomEvent, RoomMeta } from "./room-types";
 import { sendToAll } from "./sockets";
-import { userHub } from "./user-hub.do";
 
-// One room per conversation (DESIGN §4): the messages live in the object's SQLite; each is mirrored
-// to D1 (chat_messages, chats) for listings, unread counts and chat_record. Sockets hibernate; who
-// holds a socket is kept in its attachment. Only the two parties join; admins read.
-export type ChatRole = "user" | "lawyer" | "robot" | "system";
-export type ChatKind = "text" | "image" | "file" | "notice";
-export type ChatMessage = { seq: number; senderId: number | null; senderRole: ChatRole; kind: ChatKind; body: string; createdAt: number };
-export type RoomMeta = { chatId: number; adviceId: number; userId: number; lawyerId: number | null; closed: boolean; endsAt: number | null };
-export type MemberRole = "user" | "lawyer" | "admin";
+// One room per conversation (DESIGN §4, ADR 0015), whatever service it is about: the messages live in
+// the object's SQLite; each is mirrored to D1 (chat_messages, chats) for listings, unread counts and
+// chat_record. Sockets hibernate; who holds a socket is kept in its attachment. Only the two parties
+// join; admins read.
+export type { ChatKind, ChatMessage, ChatRole, MemberRole, RoomEvent, RoomMeta } from "./room-types";
+
 /** `sid`: the session the socket was opened by (logout closes it); the rest counts its messages. */
 type Attachment = { userId: number; role: MemberRole; sid: string | null; windowStart: number; frames: number; sends: number };
-
-/** Messages a client receives on the room socket. */
-export type RoomEvent =
-  | { type: "history"; messages: ChatMessage[]; closed: boolean; endsAt: number | null; role: MemberRole }
-  | { type: "message"; message: ChatMessage; clientId?: string }
-  | { type: "closed"; reason: string }
-  | { type: "error"; message: string; clientId?: string };
+const ENDED = "本次服务已结束，无法继续发送消息";
 
 const HISTORY_ON_JOIN = 200;
 /**
@@ -74,7 +66,10 @@ export class ChatRoom extends DurableObject<Env> {
 
   private meta(): RoomMeta | null {
     const row = this.sql.exec<{ v: string }>("SELECT v FROM meta WHERE k = 'room'").toArray()[0];
-    return row ? (JSON.parse(row.v) as RoomMeta) : null;
+    if (!row) return null;
+    // Rooms opened before conversations were shared stored an adviceId; sync() rewrites them on the next join.
+    const stored = JSON.parse(row.v) as RoomMeta & { adviceId?: number };
+    return stored.subject ? stored : { ...stored, subject: "advice", subjectId: stored.adviceId ?? 0, closedText: ENDED };
   }
 
   private saveMeta(meta: RoomMeta): void {
@@ -106,8 +101,13 @@ export class ChatRoom extends DurableObject<Env> {
     if (!meta) throw new ChatError("会话不存在");
     const role = senderId === meta.userId ? "user" : senderId === meta.lawyerId ? "lawyer" : null;
     if (!role) throw new ChatError("您不是该会话的参与者");
-    if (meta.closed) throw new ChatError("本次咨询已结束，无法继续发送消息");
+    if (meta.closed) throw new ChatError(meta.closedText || ENDED);
     return this.append(senderId, role, kind, body);
+  }
+
+  /** A system line in an open conversation (a delivery, a revision request), for both parties. */
+  async notice(text: string): Promise<ChatMessage> {
+    return this.append(null, "system", "notice", text, { system: true });
   }
 
   /** Closes the room with a notice to everyone in it; the history stays readable. */
@@ -183,7 +183,7 @@ export class ChatRoom extends DurableObject<Env> {
     if (!text) return this.reply(ws, { type: "error", message: "请输入消息内容", clientId });
     if (text.length > CHAT_TEXT_MAX) return this.reply(ws, { type: "error", message: `单条消息不能超过 ${CHAT_TEXT_MAX} 字`, clientId });
     const meta = this.meta();
-    if (!meta || meta.closed) return this.reply(ws, { type: "error", message: "本次咨询已结束，无法继续发送消息", clientId });
+    if (!meta || meta.closed) return this.reply(ws, { type: "error", message: meta?.closedText || ENDED, clientId });
     try {
       await this.append(me.userId, me.role, "text", text, { clientId });
     } catch (e) {
@@ -195,16 +195,14 @@ export class ChatRoom extends DurableObject<Env> {
     ws.close(code === 1005 ? 1000 : code, "closed");
   }
 
-  /** The paid time is over: the order completes (the lawyer earns), the room closes, the user is told. */
+  /** The paid time is over: the service completes as its kind says (the lawyer earns), the room closes. */
   override async alarm(): Promise<void> {
     const meta = this.meta();
     if (!meta || meta.closed) return;
-    const now = Date.now();
     if (meta.endsAt === null) return;
-    if (meta.endsAt > now) return void (await this.ctx.storage.setAlarm(meta.endsAt));
-    await completeAdvice(createDb(this.env.DB), meta.adviceId, { role: "system", id: null }, now);
-    await this.close(TIME_OVER_NOTICE);
-    await userHub(this.env, meta.userId).notify({ type: WS.TIME_OVER, data: { chatId: meta.chatId, adviceId: meta.adviceId } });
+    if (meta.endsAt > Date.now()) return void (await this.ctx.storage.setAlarm(meta.endsAt));
+    const ended = await conversationKind(meta.subject).expired?.(this.env, meta);
+    if (ended) await this.close(ended.notice);
   }
 
   /** Counts a frame against the socket's window (kept in its attachment, so hibernation keeps it). */
@@ -277,12 +275,18 @@ export class ChatRoom extends DurableObject<Env> {
         const row = await db.query.chats.findFirst({ columns: { closed: true }, where: eq(chats.id, meta.chatId) });
         if (row?.closed) {
           this.saveMeta({ ...meta, closed: true });
-          throw new ChatError("本次咨询已结束，无法继续发送消息");
+          throw new ChatError(meta.closedText || ENDED);
         }
       }
       throw e;
     }
     this.broadcast({ type: "message", message, ...(opts.clientId ? { clientId: opts.clientId } : {}) });
+    try {
+      await conversationKind(meta.subject).onMessage?.(this.env, meta, previewOf(kind, body));
+    } catch (e) {
+      // Badges catch up on the next message or page load; the message itself is stored and sent.
+      console.error("chat room push", e);
+    }
     return message;
   }
 }

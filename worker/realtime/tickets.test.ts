@@ -52,7 +52,16 @@ function frames(ws: WebSocket): string[] {
 /** A room whose meta is set directly (no D1 order behind it), joined as the worker's chat route would. */
 async function roomSocket(chatId: number, userId: number, sid: string): Promise<WebSocket> {
   const stub = chatRoom(env, chatId);
-  const meta: RoomMeta = { chatId, adviceId: chatId, userId, lawyerId: null, closed: false, endsAt: null };
+  const meta: RoomMeta = {
+    chatId,
+    subject: "advice",
+    subjectId: chatId,
+    userId,
+    lawyerId: null,
+    closed: false,
+    endsAt: null,
+    closedText: "本次咨询已结束，无法继续发送消息",
+  };
   await runInDurableObject(stub, async (_room: ChatRoom, state) => {
     state.storage.sql.exec("INSERT INTO meta (k, v) VALUES ('room', ?) ON CONFLICT(k) DO UPDATE SET v = excluded.v", JSON.stringify(meta));
   });

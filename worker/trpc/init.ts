@@ -6,7 +6,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { ZodError } from "zod";
-import { ADMIN_ROLE, ADVICE_LAWYER_ROLE, LAWYER_ROLES } from "#core/roles";
+import { ADMIN_ROLE, ADVICE_LAWYER_ROLE, CUSTOMIZATION_LAWYER_ROLE, LAWYER_ROLES } from "#core/roles";
 import "#core/zod-locale";
 import type { DB } from "#db/client";
 import { createDb } from "#db/client";
@@ -88,4 +88,6 @@ export const userProcedure = t.procedure.meta({ policy: "user" }).use(requireUse
 export const lawyerProcedure = t.procedure.meta({ policy: "lawyer" }).use(requireAnyRole(LAWYER_ROLES));
 /** Lawyers who take phone and online advice (咨询中心). */
 export const adviceLawyerProcedure = t.procedure.meta({ policy: "lawyer" }).use(requireAnyRole([ADVICE_LAWYER_ROLE]));
+/** 定制服务: holders of ROLE_CONTRACT_CUSTOMIZATION serve customisation and review orders. */
+export const customLawyerProcedure = t.procedure.meta({ policy: "lawyer" }).use(requireAnyRole([CUSTOMIZATION_LAWYER_ROLE]));
 export const adminProcedure = t.procedure.meta({ policy: "admin" }).use(requireAnyRole([ADMIN_ROLE]));

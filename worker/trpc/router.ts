@@ -6,6 +6,7 @@ import { brandRouter } from "../features/brand/brand.router";
 import { casesRouter } from "../features/cases/cases.router";
 import { certificationRouter } from "../features/certification/certification.router";
 import { clausesRouter } from "../features/clauses/clauses.router";
+import { customRouter } from "../features/custom/custom.router";
 import { documentsRouter } from "../features/documents/documents.router";
 import { feesRouter } from "../features/fees/fees.router";
 import { historyRouter } from "../features/history/history.router";
@@ -49,6 +50,7 @@ export const appRouter = router({
   certification: certificationRouter,
   lawyers: lawyersRouter,
   advice: adviceRouter,
+  custom: customRouter,
   ads: adsRouter,
   nameCards: nameCardsRouter,
 });

@@ -1,6 +1,5 @@
 import { Star } from "lucide-react";
 import { Link } from "react-router";
-import { ADVICE_KIND_TEXT } from "#core/advice";
 import { formatDateTime } from "#core/dates";
 import type { Page } from "#core/page";
 import type { Outputs } from "~/lib/api-types";
@@ -34,7 +33,7 @@ export function ReviewList({ reviews, pageHref }: { reviews: Page<ReviewView> & 
               <Stars rating={r.rating} label={`${r.rating} 星`} />
               <span>{r.user}</span>
               <span>
-                {ADVICE_KIND_TEXT[r.kind]} · {r.field}
+                {r.service} · {r.field}
               </span>
               <span className="ml-auto">{formatDateTime(r.createdAt, "YYYY-MM-DD")}</span>
             </p>

@@ -3,8 +3,9 @@ import { ACCEPT_TIMEOUT_MS, ADVICE_STATUS, PHONE_AUTO_COMPLETE_MS } from "#core/
 import { ORDER_STATUS } from "#core/orders";
 import type { DB } from "#db/client";
 import { adviceOrders, chats, orders } from "#db/schema";
+import type { RefundPort } from "../orders/refund-port";
 import { completeAdvice } from "./advice-lifecycle.service";
-import { type RefundPort, refundWaiting } from "./advice-refunds.service";
+import { refundWaiting } from "./advice-refunds.service";
 
 // The advice jobs of the Cron Trigger (worker/scheduled.ts); the rooms' alarms back up completion too.
 

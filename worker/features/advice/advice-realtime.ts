@@ -1,19 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { ADVICE_STATUS, lawyerGreeting, robotGreeting, WS } from "#core/advice";
+import { ADVICE_STATUS, lawyerGreeting, robotGreeting, TIME_OVER_NOTICE, WS } from "#core/advice";
 import { ORDER_STATUS } from "#core/orders";
-import { isAdmin } from "#core/roles";
-import type { DB } from "#db/client";
+import { createDb, type DB } from "#db/client";
 import { adviceOrders, chats, orders, professionalFields } from "#db/schema";
-import type { SessionUser } from "../../middleware/session";
-import { chatRoom, type MemberRole, type RoomMeta } from "../../realtime/chat-room.do";
+import { chatRoom } from "../../realtime/chat-room.do";
+import type { ConversationKind, Room } from "../../realtime/conversation-kinds";
 import { userHub } from "../../realtime/user-hub.do";
+import { syncRoom } from "../chat/conversations";
+import { completeAdvice } from "./advice-lifecycle.service";
 
 // What advice tells the realtime side: the ChatRoom of an online order and the parties' UserHubs
 // (SPEC §4 message types). D1 stays the authority; these calls bring the rooms in step with it.
 
-type RoomRow = { meta: RoomMeta; greeting: string };
-
-async function roomRow(db: DB, chatId: number): Promise<RoomRow | null> {
+async function roomRow(db: DB, chatId: number): Promise<Room | null> {
   const [row] = await db
     .select({
       chatId: chats.id,
@@ -35,23 +34,30 @@ async function roomRow(db: DB, chatId: number): Promise<RoomRow | null> {
   if (!row) return null;
   const over = row.status === ADVICE_STATUS.COMPLETED || row.status === ADVICE_STATUS.CANCELLED || row.orderStatus === ORDER_STATUS.REFUNDED;
   return {
-    meta: { chatId: row.chatId, adviceId: row.adviceId, userId: row.userId, lawyerId: row.lawyerId, closed: row.closed || over, endsAt: row.endsAt },
+    meta: {
+      chatId: row.chatId,
+      subject: "advice",
+      subjectId: row.adviceId ?? 0,
+      userId: row.userId,
+      lawyerId: row.lawyerId,
+      closed: row.closed || over,
+      endsAt: row.endsAt,
+      closedText: "本次咨询已结束，无法继续发送消息",
+    },
     greeting: robotGreeting(row.kind, row.field),
   };
 }
 
-/** Who the user is in this conversation, or null for a stranger (who learns nothing, not even that it exists). */
-export async function chatAccess(db: DB, user: SessionUser, chatId: number): Promise<{ role: MemberRole; room: RoomRow } | null> {
-  const room = await roomRow(db, chatId);
-  if (!room) return null;
-  const role: MemberRole | null = room.meta.userId === user.id ? "user" : room.meta.lawyerId === user.id ? "lawyer" : isAdmin(user.roles) ? "admin" : null;
-  return role ? { role, room } : null;
-}
-
-/** Opens (or re-syncs) a room from D1 before anyone joins it. */
-export async function syncRoom(env: Env, room: RoomRow): Promise<void> {
-  await chatRoom(env, room.meta.chatId).sync(room.meta, room.greeting);
-}
+/** Online advice conversations, registered by worker/features/order-types.ts. */
+export const adviceConversation: ConversationKind = {
+  room: (db, chat) => roomRow(db, chat.id),
+  // The paid time is over: the order completes (the lawyer earns), the room closes, the user is told.
+  async expired(env, meta) {
+    await completeAdvice(createDb(env.DB), meta.subjectId, { role: "system", id: null }, Date.now());
+    await userHub(env, meta.userId).notify({ type: WS.TIME_OVER, data: { chatId: meta.chatId, adviceId: meta.subjectId } });
+    return { notice: TIME_OVER_NOTICE };
+  },
+};
 
 /** After an ADVICE order is paid: the online room opens with the robot's greeting and the user is told. */
 export async function onAdvicePaid(env: Env, db: DB, orderNo: string): Promise<void> {
@@ -93,12 +99,6 @@ export async function onAdviceAccepted(
       content: JSON.stringify({ adviceId: accepted.adviceId, lawyerId, name: accepted.lawyerName, greeting, endsAt: accepted.endsAt }),
     },
   });
-}
-
-/** The service ended (completed, cancelled, refunded): the room closes with a notice; history stays. */
-export async function onAdviceEnded(env: Env, chatId: number | null, notice: string): Promise<void> {
-  if (chatId === null) return;
-  await chatRoom(env, chatId).close(notice);
 }
 
 /** Tells a user that a waiting order was refunded because nobody accepted it. */

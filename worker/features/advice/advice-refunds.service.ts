@@ -3,16 +3,13 @@ import { ADVICE_STATUS } from "#core/advice";
 import { ORDER_STATUS } from "#core/orders";
 import type { DB } from "#db/client";
 import { adviceEvents, adviceOrders, chats, orders } from "#db/schema";
-import type { PayProvider } from "../../providers/pay/pay";
 import { requestRefund } from "../orders/orders.service";
 import { approveRefund, rejectRefund } from "../orders/payments.service";
+import type { RefundPort } from "../orders/refund-port";
 import { bad, notFound } from "./advice-row";
 
 // Refunds of advice: before acceptance the money goes back at once; once serving, the user asks and the
 // lawyer (or the console) decides. The order side (orders, payments) moves the money.
-
-/** What the refund paths need from the payment side (origin-bound providers and notify URLs). */
-export type RefundPort = { providerFor: (name: string) => PayProvider; notifyUrl: (name: string) => string };
 
 /**
  * Moves a paid order to refunding for a reason and asks the provider at once (no service was given:

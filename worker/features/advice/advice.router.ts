@@ -1,9 +1,11 @@
 import { TRPCError } from "@trpc/server";
 import { createAdviceInput } from "#core/advice-input";
-import { siteOrigin } from "#core/seo";
-import { adminProcedure, adviceLawyerProcedure, type Context, publicProcedure, router, userProcedure } from "../../trpc/init";
+import { quietly } from "../../lib/quietly";
+import { adminProcedure, adviceLawyerProcedure, publicProcedure, router, userProcedure } from "../../trpc/init";
+import { chatRecords } from "../chat/chat.service";
+import { chatAccess, closeRoom } from "../chat/conversations";
 import { reviewAdvice, reviewsOf } from "../lawyers/reviews.service";
-import { notifyUrl, providerResolver } from "../orders/checkout";
+import { refundPortFor } from "../orders/refund-port";
 import {
   adminAdviceInput,
   adviceIdInput,
@@ -18,24 +20,9 @@ import {
 } from "./advice.schema";
 import { acceptAdvice, finishAdvice } from "./advice-lifecycle.service";
 import { adviceFormData, advicePayFlag, createAdviceOrder } from "./advice-order.service";
-import { chatAccess, onAdviceAccepted, onAdviceEnded } from "./advice-realtime";
-import { askRefund, cancelWaiting, decideRefund, type RefundPort } from "./advice-refunds.service";
+import { onAdviceAccepted } from "./advice-realtime";
+import { askRefund, cancelWaiting, decideRefund } from "./advice-refunds.service";
 import { adminAdvicePage, adviceDetail, lawyerCenter, myAdvice } from "./advice-views.service";
-import { chatRecords } from "./chat.service";
-
-function refundPort(ctx: Context): RefundPort {
-  const origin = siteOrigin(ctx.env);
-  return { providerFor: providerResolver(ctx.env, origin), notifyUrl: (name) => notifyUrl(origin, name) };
-}
-
-/** Realtime follow-ups never undo a committed change: a failure is logged and the room re-syncs on the next join. */
-async function quietly(work: Promise<unknown>): Promise<void> {
-  try {
-    await work;
-  } catch (e) {
-    console.error("advice realtime", e);
-  }
-}
 
 export const adviceRouter = router({
   /** The /tellConsult and /onLineAdvice forms: fields, and the chosen lawyer with prices. */
@@ -46,14 +33,14 @@ export const adviceRouter = router({
   /** pay_flag/{id}: whether the advice order has been paid. */
   payFlag: userProcedure.input(adviceIdInput).query(({ ctx, input }) => advicePayFlag(ctx.db, ctx.user.id, input.id)),
   cancel: userProcedure.input(adviceIdInput).mutation(async ({ ctx, input }) => {
-    const r = await cancelWaiting(ctx.db, refundPort(ctx), ctx.user.id, input.id, Date.now());
-    await quietly(onAdviceEnded(ctx.env, r.chatId, "用户已取消本次咨询，款项将原路退回。"));
+    const r = await cancelWaiting(ctx.db, refundPortFor(ctx.env), ctx.user.id, input.id, Date.now());
+    await quietly("advice realtime", closeRoom(ctx.env, r.chatId, "用户已取消本次咨询，款项将原路退回。"));
     return r;
   }),
   refund: userProcedure.input(refundReasonInput).mutation(({ ctx, input }) => askRefund(ctx.db, ctx.user.id, input.id, input.reason, Date.now())),
   finish: userProcedure.input(adviceIdInput).mutation(async ({ ctx, input }) => {
     const r = await finishAdvice(ctx.db, ctx.user, input.id, Date.now());
-    await quietly(onAdviceEnded(ctx.env, r.chatId, "本次咨询已结束，聊天记录将一直保留，可随时查看。"));
+    await quietly("advice realtime", closeRoom(ctx.env, r.chatId, "本次咨询已结束，聊天记录将一直保留，可随时查看。"));
     return r;
   }),
   review: userProcedure.input(reviewInput).mutation(({ ctx, input }) => reviewAdvice(ctx.db, ctx.user.id, input.id, input.rating, input.content, Date.now())),
@@ -69,13 +56,13 @@ export const adviceRouter = router({
   center: adviceLawyerProcedure.input(centerInput).query(({ ctx, input }) => lawyerCenter(ctx.db, ctx.user.id, input, Date.now())),
   accept: adviceLawyerProcedure.input(adviceIdInput).mutation(async ({ ctx, input }) => {
     const accepted = await acceptAdvice(ctx.db, ctx.user.id, input.id, Date.now());
-    await quietly(onAdviceAccepted(ctx.env, ctx.db, accepted, ctx.user.id));
+    await quietly("advice realtime", onAdviceAccepted(ctx.env, ctx.db, accepted, ctx.user.id));
     return accepted;
   }),
   decideRefund: adviceLawyerProcedure.input(decideRefundInput).mutation(async ({ ctx, input }) => {
     if (!input.agree && input.reason.length < 2) throw new TRPCError({ code: "BAD_REQUEST", message: "拒绝退款请说明理由" });
-    const r = await decideRefund(ctx.db, refundPort(ctx), ctx.user.id, input.id, input.agree, input.reason, Date.now());
-    if (r.agreed) await quietly(onAdviceEnded(ctx.env, r.chatId, "律师已同意退款，本次咨询结束，款项将原路退回。"));
+    const r = await decideRefund(ctx.db, refundPortFor(ctx.env), ctx.user.id, input.id, input.agree, input.reason, Date.now());
+    if (r.agreed) await quietly("advice realtime", closeRoom(ctx.env, r.chatId, "律师已同意退款，本次咨询结束，款项将原路退回。"));
     return r;
   }),
 });

@@ -62,8 +62,13 @@ export async function reverseEarningStatements(db: DB, orderId: number, now: num
   );
 }
 
-/** Earnings whose order is being refunded or was refunded never settle. */
-const REFUNDS = [ORDER_STATUS.REFUNDING, ORDER_STATUS.REFUNDED];
+/**
+ * Earnings whose order is being refunded, or was refunded in full, never settle. After a partial
+ * refund the earning on the part kept is posted by the refund itself and settles as usual.
+ */
+const refundBlocks = (orderId: SQL | number | null) =>
+  sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ${orderId} AND (o.status = ${ORDER_STATUS.REFUNDING}
+    OR (o.status = ${ORDER_STATUS.REFUNDED} AND (o.refund_fen IS NULL OR o.refund_fen >= o.amount_fen))))`;
 
 /**
  * Cron: earnings past their delay, not reversed and not yet settled, move from pending to available.
@@ -79,15 +84,14 @@ export async function settleEarnings(db: DB, now: number): Promise<number> {
         eq(ledgerPostings.kind, "earning"),
         lte(ledgerPostings.availableAt, now),
         sql`NOT EXISTS (SELECT 1 FROM ledger_postings s WHERE s.ref IN ('settle:' || ${ledgerPostings.id}, 'reverse:' || ${ledgerPostings.id}))`,
-        sql`NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = ${ledgerPostings.orderId} AND o.status IN ${REFUNDS})`,
+        sql`NOT ${refundBlocks(sql`${ledgerPostings.orderId}`)}`,
       ),
     )
     .limit(200);
   let settled = 0;
   for (const e of due) {
     if (e.userId === null) continue;
-    const guard = sql`NOT EXISTS (SELECT 1 FROM ledger_postings WHERE ref = ${`reverse:${e.id}`})
-      AND NOT EXISTS (SELECT 1 FROM orders WHERE id = ${e.orderId} AND status IN ${REFUNDS})`;
+    const guard = sql`NOT EXISTS (SELECT 1 FROM ledger_postings WHERE ref = ${`reverse:${e.id}`}) AND NOT ${refundBlocks(e.orderId)}`;
     const stmts = posting(
       db,
       { kind: "settlement", ref: `settle:${e.id}`, userId: e.userId, orderId: null, amountFen: e.amountFen, availableAt: null, now, guard },

@@ -100,6 +100,11 @@ export async function applyPayment(db: DB, provider: string, notice: PaymentNoti
   }
 }
 
+/** What goes back: the whole payment, or the part the console decided (orders.refund_fen). */
+export function refundedFen(order: Pick<Order, "amountFen" | "refundFen">): number {
+  return order.refundFen ?? order.amountFen;
+}
+
 /** Completes a refund the provider has confirmed: 11 → 12 with the entitlement, points and earning reversed. */
 export async function completeRefund(db: DB, order: Order, refundId: string, now: number): Promise<boolean> {
   const stmts: Stmt[] = [
@@ -111,7 +116,7 @@ export async function completeRefund(db: DB, order: Order, refundId: string, now
     db.insert(refunds).values({
       orderId: sql`(SELECT id FROM orders WHERE id = ${order.id} AND status = ${ORDER_STATUS.REFUNDED} AND refunded_at = ${now})`,
       refundId,
-      amountFen: order.amountFen,
+      amountFen: refundedFen(order),
       createdAt: now,
     }),
     db.insert(paymentEvents).values({
@@ -119,7 +124,7 @@ export async function completeRefund(db: DB, order: Order, refundId: string, now
       kind: "refund",
       orderNo: order.orderNo,
       transactionId: refundId,
-      amountFen: order.amountFen,
+      amountFen: refundedFen(order),
       outcome: "refunded",
       createdAt: now,
     }),
@@ -196,7 +201,7 @@ export async function approveRefund(db: DB, providerFor: (name: string) => PayPr
   const result = await providerFor(current.provider).refund({
     orderNo: current.orderNo,
     refundNo: current.refundNo,
-    amountFen: current.amountFen,
+    amountFen: refundedFen(current),
     totalFen: current.amountFen,
     reason: current.refundReason ?? "用户申请退款",
     notifyUrl: notifyUrl(current.provider),

@@ -1,15 +1,14 @@
-import { CHAT_FILE_MAX_BYTES } from "#core/advice";
-import { sniffImage } from "../users/avatar";
+import { sniffImage } from "../features/users/avatar";
 
-// Images and documents sent in a conversation: recognised by their bytes, never by the name the
-// browser gives, and stored privately under private/chats/{chatId}/.
-export type ChatUpload = { kind: "image" | "file"; ext: string; mime: string; bytes: Uint8Array; name: string };
+// Files users send (chat attachments, contracts to review, deliveries): recognised by their bytes,
+// never by the name or type the browser gives. Each feature names the kinds and size it accepts.
+export type CheckedUpload = { kind: "image" | "file"; ext: string; mime: string; bytes: Uint8Array; name: string };
 
-export class ChatFileError extends Error {
-  override name = "ChatFileError";
+export class UploadError extends Error {
+  override name = "UploadError";
 }
 
-const DOCS: Record<string, string> = {
+export const DOCUMENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -17,6 +16,7 @@ const DOCS: Record<string, string> = {
   xls: "application/vnd.ms-excel",
   txt: "text/plain; charset=utf-8",
 };
+export type DocumentExt = keyof typeof DOCUMENT_TYPES;
 
 function startsWith(bytes: Uint8Array, sig: number[]): boolean {
   return sig.every((b, i) => bytes[i] === b);
@@ -53,19 +53,24 @@ export function cleanName(name: string): string {
   return clean.slice(-100) || "附件";
 }
 
-export async function checkChatFile(file: File): Promise<ChatUpload> {
-  if (file.size === 0) throw new ChatFileError("请选择要发送的文件");
-  if (file.size > CHAT_FILE_MAX_BYTES) throw new ChatFileError("单个文件不能超过 10MB");
+export type UploadRule = {
+  maxBytes: number;
+  documents: readonly string[];
+  images: boolean;
+  empty: string;
+  tooBig: string;
+  wrongType: string;
+};
+
+export async function checkUpload(file: File, rule: UploadRule): Promise<CheckedUpload> {
+  if (file.size === 0) throw new UploadError(rule.empty);
+  if (file.size > rule.maxBytes) throw new UploadError(rule.tooBig);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const name = cleanName(file.name);
-  const image = sniffImage(bytes);
+  const image = rule.images ? sniffImage(bytes) : null;
   if (image) return { kind: "image", ext: image.ext, mime: image.type, bytes, name };
   const ext = name.includes(".") ? (name.split(".").pop() ?? "").toLowerCase() : "";
-  const mime = DOCS[ext];
-  if (!mime || !documentKind(bytes, ext)) throw new ChatFileError("仅支持发送 JPG、PNG、WebP 图片和 PDF、Word、Excel、TXT 文件");
+  const mime = rule.documents.includes(ext) ? DOCUMENT_TYPES[ext] : undefined;
+  if (!mime || !documentKind(bytes, ext)) throw new UploadError(rule.wrongType);
   return { kind: "file", ext, mime, bytes, name };
-}
-
-export function chatFileKey(chatId: number, ext: string): string {
-  return `private/chats/${chatId}/${crypto.randomUUID()}.${ext}`;
 }

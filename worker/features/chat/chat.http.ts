@@ -4,9 +4,9 @@ import type { AppEnv } from "../../hono-env";
 import { ChatError, chatRoom } from "../../realtime/chat-room.do";
 import { redeemTicket } from "../../realtime/tickets";
 import { userHub } from "../../realtime/user-hub.do";
-import { chatAccess, syncRoom } from "./advice-realtime";
 import { chatFileOf } from "./chat.service";
 import { ChatFileError, chatFileKey, checkChatFile } from "./chat-files";
+import { chatAccess, syncRoom } from "./conversations";
 
 // The conversation's transport: its websocket (ticket in the path, as the user hub's), file upload
 // into the room and file download for the two parties (and admins).
@@ -38,7 +38,7 @@ export function mountChat(app: Hono<AppEnv>): void {
     const access = CHAT_ID.test(chatId) ? await chatAccess(createDb(c.env.DB), user, Number(chatId)) : null;
     if (!access) return c.json(fail("会话不存在"), 404);
     if (access.role === "admin") return c.json(fail("管理员只能查看会话记录"), 403);
-    if (access.room.meta.closed) return c.json(fail("本次咨询已结束，无法继续发送消息"), 400);
+    if (access.room.meta.closed) return c.json(fail(access.room.meta.closedText), 400);
     const form = await c.req.formData().catch(() => null);
     const file = form?.get("file");
     if (!(file instanceof File)) return c.json(fail("请选择要发送的文件"), 400);
@@ -53,7 +53,7 @@ export function mountChat(app: Hono<AppEnv>): void {
     } catch (e) {
       if (e instanceof ChatFileError || e instanceof ChatError) return c.json(fail(e.message), 400);
       // Errors thrown inside the room arrive as plain Errors carrying the message.
-      if (e instanceof Error && /会话|咨询/.test(e.message)) return c.json(fail(e.message), 400);
+      if (e instanceof Error && /会话|咨询|服务/.test(e.message)) return c.json(fail(e.message), 400);
       throw e;
     }
   });
