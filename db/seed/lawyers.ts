@@ -4,7 +4,8 @@ import { DEMO_LAWYER, LAWYER_SEEDS, type LawyerSeed } from "./content/lawyers/pr
 import type { SqlValue } from "./sql.ts";
 
 // Rows of the lawyer directory: the professional field tree, lawyer users 101–124 (password-less,
-// nickname = name, ROLE_ADVICE_LAWYER), their profiles, fields and representative cases, plus the
+// nickname = name, ROLE_ADVICE_LAWYER, and ROLE_CONTRACT_CUSTOMIZATION for those who price customisation
+// or review), their profiles, fields and representative cases, plus the
 // profile of the demo lawyer (user 3, seeded with the accounts).
 const DAY = 86_400_000;
 
@@ -103,7 +104,11 @@ export function lawyerRows(now: number): Record<string, Record<string, SqlValue>
       created_at: now - 400 * DAY,
       updated_at: now - 400 * DAY,
     })),
-    user_roles: LAWYER_SEEDS.map((l) => ({ user_id: l.id, role: "ROLE_ADVICE_LAWYER" })),
+    // A lawyer who prices customisation or review serves it: the role goes with the price.
+    user_roles: LAWYER_SEEDS.flatMap((l) => [
+      { user_id: l.id, role: "ROLE_ADVICE_LAWYER" },
+      ...(l.prices.custom !== null || l.prices.review !== null ? [{ user_id: l.id, role: "ROLE_CONTRACT_CUSTOMIZATION" }] : []),
+    ]),
     professional_fields: fields,
     lawyer_profiles: profiles,
     lawyer_fields: links,
