@@ -1,54 +1,13 @@
 import { env } from "cloudflare:workers";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS, discountFen, MEMBER_DISCOUNT_BP, ORDER_STATUS } from "#core/orders";
-import { createDb } from "#db/client";
-import { ledgerEntries, memberships, orders, paymentEvents, payments, pointsRecords, templatePurchases, templates, userRoles, users } from "#db/schema";
-import type { SessionUser } from "#worker/middleware/session";
-import { scheduled } from "#worker/scheduled";
+import { ledgerEntries, memberships, orders, paymentEvents, payments, pointsRecords, templatePurchases, templates } from "#db/schema";
 import { ADMIN, bearer, callerFor, JSON_HEADERS, request } from "../../../tests/setup/helpers";
-import { seedLibrary } from "../../../tests/setup/library-fixture";
 import { notify, sandbox } from "../../../tests/setup/pay-fixture";
-import { reverseEarningStatements, type Stmt, settleEarnings } from "../ledger/ledger.service";
+import { buyTemplate, db, memberFree, newUser, pick, platformPaid, seedOrders, userPaid } from "./orders-test-kit";
 
-const db = createDb(env.DB);
-let nextUser = 5000;
-
-/** A fresh user per test: tests share one database and must not see each other's orders. */
-async function newUser(): Promise<SessionUser> {
-  const id = nextUser++;
-  await db.insert(users).values({ id, phone: `139${String(id).padStart(8, "0")}`, nickname: `买家${id}`, createdAt: 1, updatedAt: 1 });
-  return { id, roles: [] };
-}
-
-async function pick(where: ReturnType<typeof and>) {
-  const [t] = await db.select().from(templates).where(where).limit(1);
-  if (!t) throw new Error("fixture template missing");
-  return t;
-}
-
-async function buyTemplate(user: SessionUser, templateId: number) {
-  const caller = callerFor(user);
-  const order = await caller.orders.create({ type: "TEMPLATE", templateId });
-  await caller.orders.prepay({ orderNo: order.orderNo, channel: "WECHAT" });
-  const res = await notify(order.orderNo, order.amountFen);
-  expect(res.status).toBe(200);
-  return order;
-}
-
-let platformPaid: typeof templates.$inferSelect;
-let userPaid: typeof templates.$inferSelect;
-let memberFree: typeof templates.$inferSelect;
-
-beforeAll(async () => {
-  await seedLibrary();
-  await db.insert(users).values({ id: ADMIN.id, phone: "13800009000", nickname: "管理员", createdAt: 1, updatedAt: 1 }).onConflictDoNothing();
-  // Roles are read from the database, not only from the token.
-  await db.insert(userRoles).values({ userId: ADMIN.id, role: "ROLE_ADMIN" }).onConflictDoNothing();
-  platformPaid = await pick(and(eq(templates.source, 0), gt(templates.priceFen, 0), eq(templates.memberFree, false)));
-  userPaid = await pick(and(eq(templates.source, 1), gt(templates.priceFen, 0), eq(templates.memberFree, false)));
-  memberFree = await pick(and(gt(templates.priceFen, 0), eq(templates.memberFree, true)));
-});
+beforeAll(seedOrders);
 
 describe("buying a template", () => {
   it("creates one open order, pays through the sandbox cashier and unlocks the full text", async () => {
@@ -294,124 +253,6 @@ describe("refund and keep", () => {
 });
 
 /** An order's earning as it stands: the pending and available amounts of its author from it. */
-async function earningOf(orderId: number) {
-  const rows = await db.all<{ account: string; kind: string; total: number }>(sql`
-    SELECT e.account, p.kind, sum(e.amount_fen) AS total FROM ledger_entries e JOIN ledger_postings p ON p.id = e.posting_id
-    WHERE e.account LIKE 'user:%' AND (p.ref = ${`earning:order:${orderId}`}
-      OR p.ref IN (SELECT 'settle:' || id FROM ledger_postings WHERE ref = ${`earning:order:${orderId}`})
-      OR p.ref IN (SELECT 'reverse:' || id FROM ledger_postings WHERE ref = ${`earning:order:${orderId}`}))
-    GROUP BY e.account, p.kind`);
-  const sum = (suffix: string) => rows.filter((r) => r.account.endsWith(suffix)).reduce((t, r) => t + r.total, 0);
-  return { pending: sum(":pending"), available: sum(":available"), settled: rows.some((r) => r.kind === "settlement") };
-}
-
-describe("earnings race", () => {
-  it("earnings race: the settlement cron racing refund approvals never leaves a refunded share available", async () => {
-    const paid = await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        const user = await newUser();
-        const order = await buyTemplate(user, userPaid.id);
-        const [row] = await db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
-        await db.run(sql`UPDATE ledger_postings SET available_at = 0 WHERE ref = ${`earning:order:${row?.id}`}`);
-        await callerFor(user).orders.refund({ orderNo: order.orderNo, reason: "买错了范本" });
-        return { orderNo: order.orderNo, id: row?.id ?? 0 };
-      }),
-    );
-    const admin = callerFor(ADMIN);
-    await Promise.all([
-      ...paid.map((o) => admin.ordersAdmin.approveRefund({ orderNo: o.orderNo })),
-      ...Array.from({ length: 4 }, () => scheduled({} as ScheduledController, env)),
-    ]);
-    for (const o of paid) {
-      expect((await db.select().from(orders).where(eq(orders.id, o.id)))[0]?.status).toBe(ORDER_STATUS.REFUNDED);
-      // An order being refunded never settles, and its share ends nowhere.
-      expect(await earningOf(o.id)).toEqual({ pending: 0, available: 0, settled: false });
-    }
-  });
-
-  it("earnings race: a reversal built before a settlement commits is taken from where the share is when it runs", async () => {
-    const user = await newUser();
-    const order = await buyTemplate(user, userPaid.id);
-    const [row] = await db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
-    const id = row?.id ?? 0;
-    await db.run(sql`UPDATE ledger_postings SET available_at = 0 WHERE ref = ${`earning:order:${id}`}`);
-    const reversal = await reverseEarningStatements(db, id, Date.now());
-    await settleEarnings(db, Date.now());
-    expect((await earningOf(id)).settled).toBe(true);
-    await db.batch(reversal as [Stmt, ...Stmt[]]);
-    expect(await earningOf(id)).toEqual({ pending: 0, available: 0, settled: true });
-    // Reversed: the cron never settles it again, nor does a second reversal pass.
-    await expect(db.batch((await reverseEarningStatements(db, id, Date.now())) as [Stmt, ...Stmt[]])).rejects.toThrow();
-  });
-});
-
-describe("membership, activation codes, points and the cron", () => {
-  it("buys VIP and renews from the current end", async () => {
-    const user = await newUser();
-    const caller = callerFor(user);
-    const month = await caller.orders.create({ type: "MEMBER", plan: "month" });
-    expect(month).toMatchObject({ type: "MEMBER", amountFen: 2990 });
-    await expect(caller.orders.create({ type: "MEMBER", plan: "decade" })).rejects.toThrow("会员套餐不存在");
-    await notify(month.orderNo, month.amountFen);
-    const first = (await caller.membership.status()).member;
-    expect(first?.memberStatus).toBe(2);
-    const year = await caller.orders.create({ type: "MEMBER", plan: "year" });
-    await notify(year.orderNo, year.amountFen);
-    const second = (await caller.membership.status()).member;
-    expect((second?.endAt ?? 0) - (first?.endAt ?? 0)).toBe(365 * DAY_MS);
-    expect((await caller.templates.detail({ id: memberFree.id })).canAccess).toBe(true);
-    await expect(caller.orders.refund({ orderNo: year.orderNo, reason: "不想要了" })).rejects.toThrow("不支持退款");
-  });
-
-  it("redeems an activation code once under concurrent redemption", async () => {
-    const batch = await callerFor(ADMIN).membership.createBatch({ name: "律所合作", days: 90, count: 3, validDays: 30 });
-    const codes = await callerFor(ADMIN).membership.batchCodes({ batchId: batch.id });
-    expect(codes).toHaveLength(3);
-    const code = codes[0]?.code ?? "";
-    const people = await Promise.all(Array.from({ length: 10 }, () => newUser()));
-    const results = await Promise.allSettled(people.map((p) => callerFor(p).membership.redeem({ code })));
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(results.filter((r) => r.status === "rejected").every((r) => String((r as PromiseRejectedResult).reason).includes("已被使用"))).toBe(true);
-    const grants = await db.all(sql`SELECT * FROM member_grants WHERE ref = ${`code:${code}`}`);
-    expect(grants).toHaveLength(1);
-    const other = callerFor(await newUser());
-    await expect(other.membership.redeem({ code: "ABC" })).rejects.toThrow("激活码格式不正确");
-    await expect(other.membership.redeem({ code: "2222-3333-4444-5555" })).rejects.toThrow("激活码不存在");
-    const lowercase = (codes[1]?.code ?? "").toLowerCase().replace(/(.{4})/g, "$1-");
-    expect(await other.membership.redeem({ code: lowercase })).toEqual({ days: 90 });
-    const batches = await callerFor(ADMIN).membership.batches();
-    expect(batches.find((b) => b.id === batch.id)?.used).toBe(2);
-  });
-
-  it("checks in once a day", async () => {
-    const caller = callerFor(await newUser());
-    expect(await caller.points.checkIn()).toEqual({ points: 5 });
-    await expect(caller.points.checkIn()).rejects.toThrow("今天已经签到过了");
-    expect(await caller.points.summary()).toEqual({ balance: 5, checkedInToday: true });
-    expect((await caller.points.records({ current: 1, size: 10 })).records[0]).toMatchObject({ delta: 5, reason: "每日签到" });
-  });
-
-  it("closes unpaid orders after 30 minutes and settles due earnings", async () => {
-    const user = await newUser();
-    const order = await callerFor(user).orders.create({ type: "TEMPLATE", templateId: platformPaid.id });
-    await db
-      .update(orders)
-      .set({ expiresAt: Date.now() - 1 })
-      .where(eq(orders.orderNo, order.orderNo));
-    const paid = await buyTemplate(await newUser(), userPaid.id);
-    const [paidRow] = await db.select().from(orders).where(eq(orders.orderNo, paid.orderNo));
-    await db.run(sql`UPDATE ledger_postings SET available_at = 0 WHERE ref = ${`earning:order:${paidRow?.id}`}`);
-    const result = await scheduled({} as ScheduledController, env);
-    expect(result.closed).toBeGreaterThanOrEqual(1);
-    expect(result.settled).toBeGreaterThanOrEqual(1);
-    expect((await callerFor(user).orders.detail({ orderNo: order.orderNo })).status).toBe(ORDER_STATUS.CLOSED);
-    await expect(callerFor(user).orders.prepay({ orderNo: order.orderNo, channel: "WECHAT" })).rejects.toThrow("订单已关闭，请重新下单");
-    // Money arriving for a closed order is abnormal: recorded for a refund, nothing granted.
-    await notify(order.orderNo, order.amountFen, "LATE-PAYMENT");
-    expect((await callerFor(user).orders.detail({ orderNo: order.orderNo })).status).toBe(ORDER_STATUS.ABNORMAL);
-    expect((await scheduled({} as ScheduledController, env)).settled).toBe(0);
-  });
-});
 
 describe("REST surface", () => {
   it("generates, prepays (Pay_ua NATIVE), reads status and pages orders", async () => {
