@@ -44,6 +44,11 @@ export default function ConsoleLayout() {
               </Link>
             </li>
             <li>
+              <Link to="/console/custom" className="block rounded px-3 py-2 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100">
+                定制订单
+              </Link>
+            </li>
+            <li>
               <Link to="/console/certifications" className="block rounded px-3 py-2 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100">
                 律师认证审核
               </Link>

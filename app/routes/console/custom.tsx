@@ -1,0 +1,108 @@
+import { data, Form } from "react-router";
+import { pageOf, tabOf } from "~/components/advice/advice-detail.server";
+import { AdviceTabs } from "~/components/advice/advice-list";
+import { consoleCustomAction } from "~/components/custom-service/service-action.server";
+import { ServiceList } from "~/components/custom-service/service-card";
+import { canReassign, ServiceDetailView } from "~/components/custom-service/service-detail";
+import { EmptyState } from "~/components/ui/empty-state";
+import { userMessage } from "~/lib/action-result";
+import { api } from "~/lib/api.server";
+import { orNotFound } from "~/lib/not-found.server";
+import type { Route } from "./+types/custom";
+
+// 定制订单: every contract customisation and review order, found by order number, subject or lawyer
+// name. ?id= opens one read-only with its conversation and deliveries, where the console rules on a
+// refund dispute or moves the order to another lawyer.
+const TABS = [
+  { key: "all", label: "全部" },
+  { key: "submitted", label: "待接单" },
+  { key: "serving", label: "服务中" },
+  { key: "delivered", label: "已交付" },
+  { key: "done", label: "已完成" },
+  { key: "refund", label: "退款" },
+] as const;
+const ID = /^[1-9]\d{0,9}$/;
+
+export const meta: Route.MetaFunction = () => [{ title: "定制订单 - 运营后台" }];
+
+/** Published lawyers who offer customisation or review: the ones an order can be moved to. */
+async function candidates(caller: ReturnType<typeof api>) {
+  const page = await caller.lawyers.list({ size: 50, sort: "activity" });
+  return page.records.filter((l) => l.services.some((s) => s.key === "custom" || s.key === "review")).map((l) => ({ id: l.id, name: l.name, firm: l.firm }));
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.session.user;
+  if (!user) return null;
+  const params = new URL(request.url).searchParams;
+  const caller = api(context);
+  const id = params.get("id");
+  if (id !== null) {
+    if (!ID.test(id)) throw data(null, { status: 404 });
+    const c = await orNotFound(caller.custom.detail({ id: Number(id) }));
+    if (!c) throw data(null, { status: 404 });
+    const records = c.chatId !== null ? (await caller.custom.chatRecord({ id: c.id })).records : null;
+    return { view: "detail" as const, c, records, me: user.id, lawyers: canReassign(c) ? await candidates(caller) : [] };
+  }
+  const tab = tabOf(TABS, params.get("tab"));
+  const q = (params.get("q") ?? "").trim().slice(0, 40);
+  try {
+    const page = await caller.custom.adminPage({ tab, q: q || undefined, current: pageOf(params.get("current")), size: 20 });
+    return { view: "list" as const, page, tab, q, error: null };
+  } catch (e) {
+    return { view: "list" as const, page: null, tab, q, error: userMessage(e) };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return consoleCustomAction(request, context);
+}
+
+export default function ConsoleCustom({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  if (loaderData.view === "detail") {
+    const { c, records, me, lawyers } = loaderData;
+    return <ServiceDetailView c={c} records={records} me={me} back="/console/custom" candidates={lawyers} />;
+  }
+  const { page, tab, q, error } = loaderData;
+  const query = (key: string) => {
+    const params = new URLSearchParams();
+    if (key !== "all") params.set("tab", key);
+    if (q) params.set("q", q);
+    const text = params.toString();
+    return text ? `/console/custom?${text}` : "/console/custom";
+  };
+  return (
+    <div className="space-y-4">
+      <h1 className="text-lg font-semibold text-slate-900">定制订单</h1>
+      <Form method="get" role="search" className="flex flex-wrap gap-2">
+        <input type="hidden" name="tab" value={tab} />
+        <input
+          name="q"
+          defaultValue={q}
+          maxLength={40}
+          placeholder="订单号、合同标的或律师姓名"
+          aria-label="搜索定制订单"
+          className="w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm sm:w-72"
+        />
+        <button type="submit" className="rounded-md bg-slate-800 px-3 py-1.5 text-sm text-white">
+          查询
+        </button>
+      </Form>
+      <AdviceTabs label="定制订单状态" current={tab} tabs={TABS.map((t) => ({ ...t, href: query(t.key) }))} />
+      {error ? (
+        <p role="alert" className="text-sm text-danger-500">
+          {error}
+        </p>
+      ) : null}
+      {page ? (
+        <ServiceList
+          page={page}
+          pathname="/console/custom"
+          viewer="admin"
+          empty={<EmptyState title={q ? `没有找到与“${q}”相关的定制订单` : "没有符合条件的定制订单"} />}
+        />
+      ) : null}
+    </div>
+  );
+}
