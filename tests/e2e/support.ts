@@ -1,4 +1,5 @@
 import { type BrowserContext, test as base, expect, type Locator, type Page } from "@playwright/test";
+import { strToU8, zipSync } from "fflate";
 
 export { expect };
 
@@ -110,4 +111,30 @@ export async function payAtSandboxCashier(popup: Locator, context: BrowserContex
 export async function verifyOwnPhone(page: Page, form: Locator, phone: string): Promise<void> {
   await solveCaptcha(page, () => form.getByRole("button", { name: "获取验证码" }).click());
   await form.getByLabel("短信验证码").fill(await lastSmsCode(page, phone));
+}
+
+/** A tRPC call from the page's session, for the steps of a flow another spec already walks through the pages. */
+export async function trpcCall<T>(page: Page, path: string, input?: unknown, kind: "query" | "mutation" = "mutation"): Promise<T> {
+  const res =
+    kind === "mutation"
+      ? await page.request.post(`/api/trpc/${path}`, { data: input ?? {} })
+      : await page.request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? {}))}`);
+  const body = (await res.json()) as { result?: { data: T }; error?: unknown };
+  if (!res.ok() || !body.result) throw new Error(`${path} failed: ${JSON.stringify(body)}`);
+  return body.result.data;
+}
+
+export const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** A minimal real Word file: a ZIP whose first bytes are PK\x03\x04, as uploads are recognised. */
+export function docx(text: string): Buffer {
+  const xml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`;
+  return Buffer.from(
+    zipSync({
+      "[Content_Types].xml": strToU8(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+      "word/document.xml": strToU8(xml),
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, Star } from "lucide-react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useRevalidator } from "react-router";
 import { CUSTOM_BASIS, CUSTOM_STATUS } from "#core/custom";
 import { formatDateTime } from "#core/dates";
@@ -29,9 +29,16 @@ export function CustomDetailView({ c, records, me }: { c: CustomDetail; records:
   const revalidator = useRevalidator();
   const basis = CUSTOM_BASIS[c.kind];
   const noun = c.kind === "CONTRACT_REVIEW" ? "复核" : "修改";
-  // Opening the order reads its conversation (the sign-in chat message); the header badge follows by websocket.
+  // Opening the order reads its conversation (the sign-in chat message); reloading the data brings the
+  // header badge along even when the user socket is not connected yet.
+  const refresh = useRef(revalidator.revalidate);
+  refresh.current = revalidator.revalidate;
   useEffect(() => {
-    if (c.unread > 0) void trpc.custom.markRead.mutate({ id: c.id }, { context: { silent: true } }).catch(() => undefined);
+    if (c.unread <= 0) return;
+    trpc.custom.markRead.mutate({ id: c.id }, { context: { silent: true } }).then(
+      () => void refresh.current(),
+      () => undefined,
+    );
   }, [c.id, c.unread]);
   return (
     <div className="space-y-4">

@@ -132,7 +132,14 @@ export default function BuyCustom({ loaderData }: Route.ComponentProps) {
   const [created, setCreated] = useState<{ orderNo: string; customId: number; sig: string } | null>(null);
   const [paying, setPaying] = useState(false);
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
-  const setAttachments = useMemo(() => (attachments: Attachment[]) => setD((x) => ({ ...x, attachments })), []);
+  const setAttachments = useMemo(
+    () => (attachments: Attachment[]) => {
+      setD((x) => ({ ...x, attachments }));
+      // The missing-contract message goes once a file is there.
+      if (attachments.length) setErrors(({ attachmentIds: _, ...rest }) => rest);
+    },
+    [],
+  );
 
   const tops = useMemo(() => categories.filter((c) => c.parentId === null), [categories]);
   const chosen = categories.find((c) => c.id === d.categoryId) ?? null;
