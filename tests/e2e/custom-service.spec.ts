@@ -5,6 +5,9 @@ import { expect, loginWithPassword, loginWithSms, test, uniquePhone } from "./su
 // Contract customisation and review from the lawyer's and the console's side. The user's half (order,
 // pay, revise, confirm, refund request) goes through the same procedures the user's pages call; the
 // lawyer works in 定制服务 and the platform in 运营后台 → 定制订单, each in its own browser.
+// Three people, two payments and several uploads per flow: longer than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const LAWYER = { phone: "13800000002", password: "Qihe@2026" };
 const ADMIN = { phone: "13800000000", password: "Qihe@2026" };
 
