@@ -1,8 +1,55 @@
+import type { Browser, Page } from "@playwright/test";
 import { DOCX_MIME, docx, expect, loginDialogVia, loginWithPassword, loginWithSms, payAtSandboxCashier, test, trpcCall, uniquePhone } from "./support";
 
 // Contract review ordered as a new user would: from the seeded lawyer's profile (王建国, id 3, 合同审查
 // ¥800), logging in on the way, uploading the contract, paying at the sandbox, then cancelling before
 // any lawyer accepts. And the unread badge of the personal centre, fed live by the user's socket.
+
+/** A customisation asked of the demo lawyer, placed through the procedures the form calls and paid at the sandbox. */
+async function placeAndPay(page: Page, subject: string): Promise<{ orderNo: string; customId: number }> {
+  const form = await trpcCall<{ categories: { id: number }[] }>(page, "custom.formData", { lawyerId: 3 }, "query");
+  const order = await trpcCall<{ orderNo: string; customId: number }>(page, "custom.create", {
+    kind: "CONTRACT_CUSTOMIZATION",
+    categoryId: form.categories[0]?.id,
+    lawyerId: 3,
+    requirement: {
+      parties: [
+        { name: "杭州某某网络科技有限公司", role: "委托方" },
+        { name: "某某软件工作室", role: "受托方" },
+      ],
+      subject,
+      amountRange: "10k-100k",
+      keyTerms: ["源代码归属"],
+      wantedBy: "",
+      details: "我司委托外包团队开发小程序，分三期付款，需要约定验收标准、源代码和知识产权归我司所有。",
+    },
+    attachmentIds: [],
+  });
+  await trpcCall(page, "orders.prepay", { orderNo: order.orderNo, channel: "WECHAT" });
+  const cashier = await page.context().newPage();
+  await cashier.goto(`/pay/sandbox/${order.orderNo}`);
+  await cashier.getByRole("button", { name: "确认支付" }).click();
+  await expect(cashier.getByRole("status")).toHaveText("支付成功，可返回原页面查看");
+  await cashier.close();
+  return order;
+}
+
+/** The seeded customisation lawyer (王建国) in a browser of their own. */
+async function signInLawyer(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/");
+  await loginWithPassword(page, "13800000002", "Qihe@2026");
+  return { context, page };
+}
+
+/** The lawyer delivers the next version through the delivery/{id} REST row. */
+async function deliver(lawyer: Page, customId: number, name: string) {
+  const res = await lawyer.request.post(`/admin/contract_customization/delivery/${customId}`, {
+    multipart: { contract: { name, mimeType: DOCX_MIME, buffer: docx(name) }, note: `${name}，请查收。` },
+  });
+  expect(((await res.json()) as { code: number }).code).toBe(0);
+}
 
 test("a new user orders a contract review from a lawyer's profile, pays, finds it in 定制与审核 and cancels it for a refund", async ({ page }) => {
   const subject = `商铺租赁 ${Date.now()}`;
@@ -108,30 +155,7 @@ test("an empty custom tab of 我的订单 leads to the form, and the 定制与�
   await page.goto("/myOrder?type=CONTRACT_CUSTOMIZATION");
   await page.getByRole("link", { name: "了解律师合同定制服务" }).click();
   await expect(page.getByRole("heading", { name: "合同定制与审核" })).toBeVisible();
-  const form = await trpcCall<{ categories: { id: number }[] }>(page, "custom.formData", { lawyerId: 3 }, "query");
-  const order = await trpcCall<{ orderNo: string; customId: number }>(page, "custom.create", {
-    kind: "CONTRACT_CUSTOMIZATION",
-    categoryId: form.categories[0]?.id,
-    lawyerId: 3,
-    requirement: {
-      parties: [
-        { name: "杭州某某网络科技有限公司", role: "委托方" },
-        { name: "某某软件工作室", role: "受托方" },
-      ],
-      subject,
-      amountRange: "10k-100k",
-      keyTerms: ["源代码归属"],
-      wantedBy: "",
-      details: "我司委托外包团队开发小程序，分三期付款，需要约定验收标准、源代码和知识产权归我司所有。",
-    },
-    attachmentIds: [],
-  });
-  await trpcCall(page, "orders.prepay", { orderNo: order.orderNo, channel: "WECHAT" });
-  const cashier = await page.context().newPage();
-  await cashier.goto(`/pay/sandbox/${order.orderNo}`);
-  await cashier.getByRole("button", { name: "确认支付" }).click();
-  await expect(cashier.getByRole("status")).toHaveText("支付成功，可返回原页面查看");
-  await cashier.close();
+  const order = await placeAndPay(page, subject);
 
   // Reading the order once leaves nothing unread; then the user waits elsewhere in the personal centre.
   await page.goto(`/custom?id=${order.customId}`);
@@ -143,10 +167,7 @@ test("an empty custom tab of 我的订单 leads to the form, and the 定制与�
   await expect(menu.getByTestId("custom-unread")).toHaveCount(0);
 
   // The lawyer accepts in another browser: the greeting is a new message, counted without a reload.
-  const lawyerContext = await browser.newContext();
-  const lawyer = await lawyerContext.newPage();
-  await lawyer.goto("/");
-  await loginWithPassword(lawyer, "13800000002", "Qihe@2026");
+  const { context: lawyerContext, page: lawyer } = await signInLawyer(browser);
   await trpcCall(lawyer, "custom.accept", { id: order.customId });
   await expect(menu.getByTestId("custom-unread")).toHaveText(/^1/, { timeout: 10_000 });
   await expect(page.getByRole("banner").getByTestId("custom-unread")).toHaveText(/^1/);
@@ -158,5 +179,45 @@ test("an empty custom tab of 我的订单 leads to the form, and the 定制与�
   await card.getByRole("link", { name: "查看详情" }).click();
   await expect(page.getByRole("log", { name: "聊天记录" })).toContainText("王建国律师");
   await expect(menu.getByTestId("custom-unread")).toHaveCount(0, { timeout: 10_000 });
+  await lawyerContext.close();
+});
+
+test("the user downloads a delivered version, asks for a revision with rounds left shown, confirms the second version and reviews the lawyer", async ({
+  page,
+  browser,
+}) => {
+  const subject = `小程序开发合同 ${Date.now()}`;
+  await page.goto("/");
+  await loginWithSms(page, uniquePhone("133"));
+  const order = await placeAndPay(page, subject);
+  const { context: lawyerContext, page: lawyer } = await signInLawyer(browser);
+  await trpcCall(lawyer, "custom.accept", { id: order.customId });
+  await deliver(lawyer, order.customId, "软件开发合同-初稿.docx");
+
+  await page.goto(`/custom?id=${order.customId}`);
+  await expect(page.getByTestId("custom-status")).toHaveText("已交付");
+  const versions = page.getByRole("region", { name: /交付版本/ });
+  const file = versions.getByRole("link", { name: /软件开发合同-初稿\.docx/ });
+  // The link is checked on each click and answered with a short-lived signed address.
+  const download = await page.request.get((await file.getAttribute("href")) ?? "", { maxRedirects: 0 });
+  expect(download.status()).toBe(302);
+
+  await page.getByText("申请修改（剩余 2 次）").click();
+  await page.getByPlaceholder(/需要调整的条款/).fill("第 5 条付款节点改为验收合格后 15 日内支付尾款。");
+  await page.getByRole("button", { name: "提交修改意见" }).click();
+  await expect(page.getByTestId("custom-status")).toHaveText("服务中");
+  await expect(page.getByText("剩余 1 次（共 2 次）")).toBeVisible();
+
+  await deliver(lawyer, order.customId, "软件开发合同-第二版.docx");
+  await page.reload();
+  await expect(page.getByTestId("custom-version")).toHaveCount(2);
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "确认完成" }).click();
+  await expect(page.getByTestId("custom-status")).toHaveText("已完成");
+
+  await page.getByLabel("评价内容（选填）").fill("两版都按时交付，付款节点改得很清楚。");
+  await page.getByRole("button", { name: "提交评价" }).click();
+  await expect(page.getByText("两版都按时交付，付款节点改得很清楚。")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/custom-order-done.png", fullPage: true });
   await lawyerContext.close();
 });

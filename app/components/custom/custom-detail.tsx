@@ -80,7 +80,9 @@ export function CustomDetailView({ c, records, me }: { c: CustomDetail; records:
               </span>
             </Fact>
           ) : null}
-          {c.paidAt ? <Fact label={`可${noun}次数`}>{`剩余 ${c.revisionsAllowed - c.revisionsUsed} 次（共 ${c.revisionsAllowed} 次）`}</Fact> : null}
+          {c.orderStatus === ORDER_STATUS.PAID && c.status !== CUSTOM_STATUS.COMPLETED ? (
+            <Fact label={`可${noun}次数`}>{`剩余 ${c.revisionsAllowed - c.revisionsUsed} 次（共 ${c.revisionsAllowed} 次）`}</Fact>
+          ) : null}
           {c.completedAt ? <Fact label="完成时间">{minute(c.completedAt)}</Fact> : null}
           {c.refundFen !== null && c.orderStatus === ORDER_STATUS.REFUNDED ? <Fact label="退款金额">{formatYuan(c.refundFen)}</Fact> : null}
           {c.refundReason && c.orderStatus !== ORDER_STATUS.PAID ? <Fact label="退款原因">{c.refundReason}</Fact> : null}

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { ADVICE_KIND_TEXT, ADVICE_SERVICE_NOTE, type AdviceKind, DEFAULT_PRICE_FEN, QUESTION_MAX } from "#core/advice";
 import { createAdviceInput } from "#core/advice-input";
 import { formatYuan } from "#core/money";
-import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
+import { ChosenLawyer } from "~/components/lawyers/chosen-lawyer";
 import { toast } from "~/components/ui/toast";
 import { api } from "~/lib/api.server";
 import { openLogin } from "~/lib/login-store";
@@ -167,27 +167,11 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
         </header>
 
         {lawyer ? (
-          <div className="flex items-center gap-3 rounded-md bg-slate-50 p-3">
-            <LawyerAvatar name={lawyer.name} photo={lawyer.photo} />
-            <div className="min-w-0 text-sm">
-              <p className="font-medium text-slate-900">
-                指定律师：
-                <Link to={`/authorInformation/${lawyer.id}`} className="text-brand-700 hover:underline">
-                  {lawyer.name}
-                </Link>
-              </p>
-              <p className="text-slate-500">
-                {lawyer.firm}
-                {lawyer.responseMinutes !== null ? ` · 平均 ${lawyer.responseMinutes} 分钟接单` : ""}
-              </p>
-            </div>
-            <Link
-              to={`${kind === "PHONE" ? "/tellConsult/tellConsult" : "/onLineAdvice/onLineAdvice"}`}
-              className="ml-auto shrink-0 text-xs text-slate-500 hover:text-brand-600"
-            >
-              改为平台匹配
-            </Link>
-          </div>
+          <ChosenLawyer
+            lawyer={lawyer}
+            detail={lawyer.responseMinutes !== null ? ` · 平均 ${lawyer.responseMinutes} 分钟接单` : ""}
+            matchHref={kind === "PHONE" ? "/tellConsult/tellConsult" : "/onLineAdvice/onLineAdvice"}
+          />
         ) : null}
 
         <fieldset>

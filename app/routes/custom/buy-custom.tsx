@@ -7,7 +7,7 @@ import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
 import { BasisPanel } from "~/components/custom/basis-panel";
 import { type Attachment, AttachmentsField, KeyTermsEditor, PartiesEditor } from "~/components/custom/custom-form-parts";
-import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
+import { ChosenLawyer } from "~/components/lawyers/chosen-lawyer";
 import { toast } from "~/components/ui/toast";
 import { actionFail, actionRefused } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
@@ -237,21 +237,7 @@ export default function BuyCustom({ loaderData }: Route.ComponentProps) {
         </header>
 
         {lawyer ? (
-          <div className="flex items-center gap-3 rounded-md bg-slate-50 p-3">
-            <LawyerAvatar name={lawyer.name} photo={lawyer.photo} />
-            <div className="min-w-0 text-sm">
-              <p className="font-medium text-slate-900">
-                指定律师：
-                <Link to={`/authorInformation/${lawyer.id}`} className="text-brand-700 hover:underline">
-                  {lawyer.name}
-                </Link>
-              </p>
-              <p className="truncate text-slate-500">{lawyer.firm}</p>
-            </div>
-            <Link to={`/buyCustom/buyCustom?type=${d.kind}`} className="ml-auto shrink-0 text-xs text-slate-500 hover:text-brand-600">
-              改为平台匹配
-            </Link>
-          </div>
+          <ChosenLawyer lawyer={lawyer} matchHref={`/buyCustom/buyCustom?type=${d.kind}`} />
         ) : askedLawyer ? (
           <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-700">所选律师暂未开通合同定制与审核服务，已为您改为平台匹配律师。</p>
         ) : null}
