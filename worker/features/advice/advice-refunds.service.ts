@@ -5,7 +5,7 @@ import type { DB } from "#db/client";
 import { adviceEvents, adviceOrders, chats, orders } from "#db/schema";
 import { requestRefund } from "../orders/orders.service";
 import { approveRefund, rejectRefund } from "../orders/payments.service";
-import type { RefundPort } from "../orders/refund-port";
+import { type RefundPort, refundAtOnce } from "../orders/refund-port";
 import { bad, notFound } from "./advice-row";
 
 // Refunds of advice: before acceptance the money goes back at once; once serving, the user asks and the
@@ -16,22 +16,9 @@ import { bad, notFound } from "./advice-row";
  * the user cancels before acceptance, or nobody accepted in time). Guarded on the advice still waiting.
  */
 export async function refundWaiting(db: DB, port: RefundPort, adviceId: number, orderId: number, reason: string, now: number): Promise<boolean> {
-  const moved = await db
-    .update(orders)
-    .set({ status: ORDER_STATUS.REFUNDING, refundReason: reason, refundRequestedAt: now, refundNo: sql`'R' || substr(${orders.orderNo}, 3)`, updatedAt: now })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.status, ORDER_STATUS.PAID),
-        sql`(SELECT status FROM advice_orders WHERE order_id = ${orderId}) = ${ADVICE_STATUS.WAITING}`,
-      ),
-    )
-    .returning({ orderNo: orders.orderNo });
-  const orderNo = moved[0]?.orderNo;
-  if (!orderNo) return false;
-  await db.insert(adviceEvents).values({ adviceId, kind: "refund", note: reason, createdAt: now });
-  await approveRefund(db, port.providerFor, orderNo, port.notifyUrl, now);
-  return true;
+  const waiting = sql`(SELECT status FROM advice_orders WHERE order_id = ${orderId}) = ${ADVICE_STATUS.WAITING}`;
+  const event = db.insert(adviceEvents).values({ adviceId, kind: "refund", note: reason, createdAt: now });
+  return (await refundAtOnce(db, port, orderId, waiting, reason, now, event)) !== null;
 }
 
 /** 取消咨询: before a lawyer accepts, the user gets the money back without anyone deciding. */

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { and, eq, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { ADVICE_STATUS, type AdviceKind, adviceStatusText, canCancelWaiting, POOL_WIDEN_MS } from "#core/advice";
 import { ORDER_STATUS } from "#core/orders";
@@ -7,19 +6,13 @@ import { ADVICE_LAWYER_ROLE, isAdmin } from "#core/roles";
 import type { DB } from "#db/client";
 import { adviceOrders, chats, orders, professionalFields, userRoles } from "#db/schema";
 import type { SessionUser } from "../../middleware/session";
+import { bad, conflict, missing } from "../../trpc/refuse";
 
 // The advice row as every page and action reads it (order, field, chat joined), what each viewer may
 // see of it, and who may look at all. The refusals below word every advice error the same way.
 
-export function bad(message: string): never {
-  throw new TRPCError({ code: "BAD_REQUEST", message });
-}
-export function conflict(message: string): never {
-  throw new TRPCError({ code: "CONFLICT", message });
-}
-export const notFound = (): never => {
-  throw new TRPCError({ code: "NOT_FOUND", message: "咨询订单不存在" });
-};
+export { bad, conflict };
+export const notFound = (): never => missing("咨询订单不存在");
 
 const lawyerName = sql<string | null>`(SELECT name FROM lawyer_profiles lp WHERE lp.user_id = ${adviceOrders.lawyerId})`;
 const requestedName = sql<string | null>`(SELECT name FROM lawyer_profiles lp WHERE lp.user_id = ${adviceOrders.requestedLawyerId})`;

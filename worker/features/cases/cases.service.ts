@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { type CaseParty, type CaseSection, caseSections, PROCEDURES } from "#core/cases";
 import { aroundHit, highlight } from "#core/highlight";
 import type { Segment } from "#core/library-labels";

@@ -1,12 +1,12 @@
 import { TRPCError } from "@trpc/server";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { CUSTOM_STATUS, customActions } from "#core/custom";
 import { ORDER_STATUS } from "#core/orders";
 import type { DB } from "#db/client";
 import { customEvents, orders } from "#db/schema";
 import { requestRefund } from "../orders/orders.service";
 import { approveRefund, rejectRefund } from "../orders/payments.service";
-import type { RefundPort } from "../orders/refund-port";
+import { type RefundPort, refundAtOnce } from "../orders/refund-port";
 import { bad, conflict, loadRow, notFound } from "./custom-row";
 
 // Refunds of customisation and review. Before acceptance, or when the lawyer is late with the first
@@ -14,24 +14,11 @@ import { bad, conflict, loadRow, notFound } from "./custom-row";
 // declines with a reason, and a declined request is a dispute the console decides, in fen, up to all
 // of it. The order side (orders, payments) moves the money; refunds.service never touches the ledger.
 
-/** Refunds without anyone deciding, guarded inside the update by `condition` on the service row. */
-async function refundNow(db: DB, port: RefundPort, customId: number, orderId: number, condition: ReturnType<typeof sql>, reason: string, now: number) {
-  const moved = await db
-    .update(orders)
-    .set({ status: ORDER_STATUS.REFUNDING, refundReason: reason, refundRequestedAt: now, refundNo: sql`'R' || substr(${orders.orderNo}, 3)`, updatedAt: now })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.status, ORDER_STATUS.PAID),
-        sql`EXISTS (SELECT 1 FROM custom_orders c WHERE c.order_id = ${orderId} AND ${condition})`,
-      ),
-    )
-    .returning({ orderNo: orders.orderNo });
-  const orderNo = moved[0]?.orderNo;
-  if (!orderNo) return false;
-  await db.insert(customEvents).values({ customId, kind: "refund", note: reason, createdAt: now });
-  await approveRefund(db, port.providerFor, orderNo, port.notifyUrl, now);
-  return true;
+/** Refunds without anyone deciding, guarded by `condition` on the service row (alias c). */
+async function refundNow(db: DB, port: RefundPort, customId: number, orderId: number, condition: SQL, reason: string, now: number) {
+  const guard = sql`EXISTS (SELECT 1 FROM custom_orders c WHERE c.order_id = ${orderId} AND ${condition})`;
+  const event = db.insert(customEvents).values({ customId, kind: "refund", note: reason, createdAt: now });
+  return (await refundAtOnce(db, port, orderId, guard, reason, now, event)) !== null;
 }
 
 const SUBMITTED = sql`c.status = ${CUSTOM_STATUS.SUBMITTED} AND c.lawyer_id IS NULL`;

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { and, eq, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import {
   CUSTOM_KIND_TEXT,
@@ -15,19 +14,13 @@ import { CUSTOMIZATION_LAWYER_ROLE, isAdmin } from "#core/roles";
 import type { DB } from "#db/client";
 import { chats, customOrders, orders, templateCategories, userRoles } from "#db/schema";
 import type { SessionUser } from "../../middleware/session";
+import { bad, conflict, missing } from "../../trpc/refuse";
 
 // The custom order as every page and action reads it (order, category, chat joined), what each viewer
 // may see of it, and who may look at all. The refusals below word every custom-order error the same way.
 
-export function bad(message: string): never {
-  throw new TRPCError({ code: "BAD_REQUEST", message });
-}
-export function conflict(message: string): never {
-  throw new TRPCError({ code: "CONFLICT", message });
-}
-export const notFound = (): never => {
-  throw new TRPCError({ code: "NOT_FOUND", message: "定制订单不存在" });
-};
+export { bad, conflict };
+export const notFound = (): never => missing("定制订单不存在");
 
 const lawyerName = sql<string | null>`(SELECT name FROM lawyer_profiles lp WHERE lp.user_id = ${customOrders.lawyerId})`;
 const requestedName = sql<string | null>`(SELECT name FROM lawyer_profiles lp WHERE lp.user_id = ${customOrders.requestedLawyerId})`;

@@ -5,12 +5,9 @@ import { CUSTOM_KIND_TEXT, CUSTOM_STATUS, type CustomKind } from "#core/custom";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { adviceOrders, customOrders, lawyerReviews, professionalFields, templateCategories, users } from "#db/schema";
+import { bad } from "../../trpc/refuse";
 
 // A lawyer's reviews: written by the user of a completed service, shown on the lawyer's profile.
-
-function bad(message: string): never {
-  throw new TRPCError({ code: "BAD_REQUEST", message });
-}
 
 /** 评价: one review per completed order, by its user. */
 export async function reviewAdvice(db: DB, userId: number, adviceId: number, rating: number, content: string, now: number) {

@@ -14,6 +14,7 @@ import {
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { orders, templateDownloads, templatePurchases, templates } from "#db/schema";
+import { bad } from "../../trpc/refuse";
 import type { Stmt } from "../ledger/ledger.service";
 import { isActiveMember } from "../users/users.service";
 import { closedStatements } from "./fulfilment-registry";
@@ -59,10 +60,6 @@ const viewColumns = {
   note: orders.note,
   createdAt: orders.createdAt,
 };
-
-function bad(message: string): never {
-  throw new TRPCError({ code: "BAD_REQUEST", message });
-}
 
 function toView(row: Omit<OrderView, "status"> & { status: number }): OrderView {
   return { ...row, status: row.status as OrderStatus };
