@@ -18,3 +18,11 @@ export function isLawyer(roles: readonly string[]): boolean {
 export function isAdmin(roles: readonly string[]): boolean {
   return roles.includes(ADMIN_ROLE);
 }
+
+/**
+ * Where 律师工作台 opens: 定制服务 for customisation lawyers, 咨询中心 for a lawyer who only serves
+ * advice (定制服务 would only tell them it is closed to them).
+ */
+export function lawyerWorkbench(roles: readonly string[]): string {
+  return roles.includes(ADVICE_LAWYER_ROLE) && !roles.includes(CUSTOMIZATION_LAWYER_ROLE) ? "/adviceService" : "/lawyer/customService";
+}

@@ -231,3 +231,26 @@ test("custom service: a lawyer who clicks 接单 on an order taken meanwhile is 
   await expect(card).toHaveCount(0);
   await context.close();
 });
+
+test("custom service: 律师工作台 and its menu lead to real pages; a user without the service is told how to get it", async ({ page }) => {
+  await page.goto("/");
+  await loginWithPassword(page, LAWYER.phone, LAWYER.password);
+  await page.getByTestId("user-name").click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "律师工作台" }).click();
+  await expect(page).toHaveURL(/\/lawyer\/customService$/);
+  await expect(page.getByRole("heading", { name: "定制服务" })).toBeVisible();
+  await expect(page.getByText("本栏目即将开放")).toHaveCount(0);
+  const menu = page.getByRole("navigation", { name: "律师工作台" });
+  await menu.getByRole("link", { name: "咨询中心" }).click();
+  await expect(page.getByRole("heading", { name: "咨询中心" })).toBeVisible();
+  await menu.getByRole("link", { name: "定制服务" }).click();
+  await expect(page.getByRole("navigation", { name: "定制服务分类" }).getByRole("link")).toHaveText(["待接单", /^服务中/, /^已交付/, /^已完成/, /^退款申请/]);
+
+  await page.getByTestId("user-name").click();
+  await page.getByRole("menuitem", { name: "退出登录" }).click();
+  await loginWithSms(page, uniquePhone("134"));
+  await page.goto("/lawyer/customService");
+  await expect(page.getByText("定制服务仅对开通合同定制服务的认证律师开放")).toBeVisible();
+  await page.getByRole("link", { name: "申请律师认证" }).click();
+  await expect(page).toHaveURL(/\/lawyerAuthentication$/);
+});

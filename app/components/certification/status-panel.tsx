@@ -2,7 +2,7 @@ import { BadgeCheck, Clock, FileWarning } from "lucide-react";
 import { Form, Link } from "react-router";
 import { CERT_ROLES, type CertStatus } from "#core/certification";
 import { formatDateTime } from "#core/dates";
-import { isLawyerRole } from "#core/roles";
+import { isLawyerRole, lawyerWorkbench } from "#core/roles";
 import type { Outputs } from "~/lib/api-types";
 
 type ApplicationView = NonNullable<Outputs["certification"]["mine"]["application"]>;
@@ -87,7 +87,7 @@ export function ApprovedPanel({ mine }: { mine: MyCertification }) {
       </p>
       {mine.application ? <Summary app={mine.application} /> : null}
       <div className="mt-4 flex flex-wrap gap-3 text-sm">
-        <Link to="/lawyer/customService" className="rounded-md bg-brand-600 px-4 py-1.5 text-white hover:bg-brand-700">
+        <Link to={lawyerWorkbench(mine.lawyerRoles)} className="rounded-md bg-brand-600 px-4 py-1.5 text-white hover:bg-brand-700">
           进入律师工作台
         </Link>
         <Link to="/seekLawyer" className="rounded-md border border-slate-300 px-4 py-1.5 text-slate-700 hover:bg-slate-50">

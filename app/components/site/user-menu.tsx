@@ -2,7 +2,7 @@ import { Crown, LogOut, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { membershipView } from "#core/membership";
-import { isLawyer } from "#core/roles";
+import { isLawyer, lawyerWorkbench } from "#core/roles";
 import { UnreadCount, useCustomUnread } from "~/components/custom/use-custom-unread";
 import { openLogin } from "~/lib/login-store";
 import { useRootData } from "~/lib/root-data";
@@ -79,7 +79,7 @@ export function UserMenu({ layout = "main" }: { layout?: "main" | "personal" }) 
               <UnreadCount count={unread} label="条新消息" />
             </Link>
             {lawyer ? (
-              <Link role="menuitem" to="/lawyer/customService" className="rounded px-2 py-1.5 hover:bg-slate-50">
+              <Link role="menuitem" to={lawyerWorkbench(user.roles)} className="rounded px-2 py-1.5 hover:bg-slate-50">
                 律师工作台
               </Link>
             ) : null}

@@ -1,4 +1,5 @@
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ADVICE_LAWYER_ROLE } from "#core/roles";
 import { pageOf, tabOf } from "~/components/advice/advice-detail.server";
 import { AdviceTabs, useRefreshWhileVisible } from "~/components/advice/advice-list";
 import { lawyerCustomAction } from "~/components/custom-service/service-action.server";
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const service = await caller.service({ tab, current: pageOf(params.get("current")), size: 10 });
     return { view: "list" as const, ...service, tab };
   } catch (e) {
-    if (forbidden(e)) return { view: "not-lawyer" as const };
+    if (forbidden(e)) return { view: "not-lawyer" as const, adviceLawyer: user.roles.includes(ADVICE_LAWYER_ROLE) };
     throw e;
   }
 }
@@ -71,9 +72,16 @@ export default function CustomService({ loaderData }: Route.ComponentProps) {
     return (
       <EmptyState title="定制服务仅对开通合同定制服务的认证律师开放">
         <p>通过律师认证并开通“合同定制”服务后，即可在这里承接合同定制与合同审核订单。</p>
-        <Link to="/lawyerAuthentication" className="mt-2 inline-block text-sm text-brand-600 hover:underline">
-          申请律师认证
-        </Link>
+        <p className="mt-2 flex flex-wrap justify-center gap-4 text-sm">
+          <Link to="/lawyerAuthentication" className="text-brand-600 hover:underline">
+            申请律师认证
+          </Link>
+          {loaderData.adviceLawyer ? (
+            <Link to="/adviceService" className="text-brand-600 hover:underline">
+              前往咨询中心
+            </Link>
+          ) : null}
+        </p>
       </EmptyState>
     );
   }
