@@ -1,4 +1,4 @@
-import { expect, lastSmsCode, loginWithPassword, openLoginDialog, solveCaptcha, test, uniquePhone, verifyOwnPhone } from "./support";
+import { expect, lastSmsCode, loginWithPassword, openLoginDialog, sendSmsCode, test, uniquePhone, verifyOwnPhone } from "./support";
 
 test("a new user registers with an SMS code, sets a password, logs out and logs in with it", async ({ page }) => {
   const phone = uniquePhone("137");
@@ -11,7 +11,7 @@ test("a new user registers with an SMS code, sets a password, logs out and logs 
   await expect(dialog.getByText("请输入验证码!")).toBeVisible();
 
   await dialog.getByPlaceholder("手机号").fill(phone);
-  await solveCaptcha(page, () => dialog.getByRole("button", { name: "获取验证码" }).click());
+  await sendSmsCode(page, () => dialog.getByRole("button", { name: "获取验证码" }).click());
   await expect(dialog.getByRole("button", { name: /秒后重发/ })).toBeDisabled();
   await dialog.getByPlaceholder("验证码").fill(await lastSmsCode(page, phone));
   await dialog.getByRole("button", { name: "登录/注册" }).click();
@@ -49,7 +49,7 @@ test("a user who forgot the password resets it by SMS and logs in with the new o
   const reset = page.getByRole("dialog", { name: "找回密码" });
   await reset.getByPlaceholder("手机号").fill("13800000004");
   // Reset codes cost an SMS like any other: the slider comes first.
-  await solveCaptcha(page, () => reset.getByRole("button", { name: "获取验证码" }).click());
+  await sendSmsCode(page, () => reset.getByRole("button", { name: "获取验证码" }).click());
   await expect(reset.getByRole("button", { name: /秒后重发/ })).toBeVisible();
   await reset.getByPlaceholder("验证码").fill(await lastSmsCode(page, "13800000004"));
   await reset.getByPlaceholder("新密码（至少 8 位）").fill("Xinmima2026");

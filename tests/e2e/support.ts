@@ -42,6 +42,16 @@ export async function solveCaptcha(page: Page, open: () => Promise<void>): Promi
   await expect(dialog).toBeHidden({ timeout: 5000 });
 }
 
+/**
+ * Solves the slider that guards an SMS code and waits for the send to answer: the page sends the code
+ * only after the slider has closed, so reading the outbox at that moment would race the request.
+ */
+export async function sendSmsCode(page: Page, open: () => Promise<void>): Promise<void> {
+  const sent = page.waitForResponse((r) => /\/api\/trpc\/[^?]*auth\.send(Own)?Code/.test(r.url()));
+  await solveCaptcha(page, open);
+  expect((await sent).ok()).toBe(true);
+}
+
 export async function lastSmsCode(page: Page, phone: string): Promise<string> {
   const rows = (await (await page.request.get(`/__dev/sms.json?phone=${phone}`)).json()) as { content: string }[];
   const code = /(\d{6})/.exec(rows[0]?.content ?? "")?.[1];
@@ -49,8 +59,17 @@ export async function lastSmsCode(page: Page, phone: string): Promise<string> {
   return code;
 }
 
+let phones = 0;
+
+/**
+ * A phone number no other flow of the run uses: the second (5 digits), the Playwright worker and a
+ * counter, so two numbers taken in the same millisecond (a user and a lawyer, two workers) differ.
+ */
 export function uniquePhone(prefix = "137"): string {
-  return `${prefix}${String(Date.now()).slice(-8)}`;
+  phones += 1;
+  const second = Math.floor(Date.now() / 1000) % 100_000;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 10;
+  return `${prefix}${String(second).padStart(5, "0")}${worker}${String(phones % 100).padStart(2, "0")}`;
 }
 
 /** Opens the login dialog; retried because a click that lands before hydration does nothing. */
@@ -80,7 +99,7 @@ export async function loginWithSms(page: Page, phone: string, open: () => Promis
   const dialog = await open();
   await dialog.getByRole("tab", { name: "验证码登录" }).click();
   await dialog.getByPlaceholder("手机号").fill(phone);
-  await solveCaptcha(page, () => dialog.getByRole("button", { name: "获取验证码" }).click());
+  await sendSmsCode(page, () => dialog.getByRole("button", { name: "获取验证码" }).click());
   await dialog.getByPlaceholder("验证码").fill(await lastSmsCode(page, phone));
   await dialog.getByRole("button", { name: "登录/注册" }).click();
   await expect(dialog).toBeHidden();
@@ -109,7 +128,7 @@ export async function payAtSandboxCashier(popup: Locator, context: BrowserContex
 
 /** Re-authenticates a sensitive change on 系统安全: a code to the user's own phone, typed into `form`. */
 export async function verifyOwnPhone(page: Page, form: Locator, phone: string): Promise<void> {
-  await solveCaptcha(page, () => form.getByRole("button", { name: "获取验证码" }).click());
+  await sendSmsCode(page, () => form.getByRole("button", { name: "获取验证码" }).click());
   await form.getByLabel("短信验证码").fill(await lastSmsCode(page, phone));
 }
 

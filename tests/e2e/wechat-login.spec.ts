@@ -1,4 +1,4 @@
-import { expect, lastSmsCode, loginWithPassword, loginWithSms, openLoginDialog, solveCaptcha, test, uniquePhone, verifyOwnPhone } from "./support";
+import { expect, lastSmsCode, loginWithPassword, loginWithSms, openLoginDialog, sendSmsCode, test, uniquePhone, verifyOwnPhone } from "./support";
 
 test("a new WeChat user scans in the sandbox, binds a phone and is logged in", async ({ page }) => {
   await page.goto("/aboutUs");
@@ -14,7 +14,7 @@ test("a new WeChat user scans in the sandbox, binds a phone and is logged in", a
   await expect(bind).toBeVisible();
   const phone = uniquePhone("135");
   await bind.getByPlaceholder("手机号").fill(phone);
-  await solveCaptcha(page, () => bind.getByRole("button", { name: "获取验证码" }).click());
+  await sendSmsCode(page, () => bind.getByRole("button", { name: "获取验证码" }).click());
   await bind.getByPlaceholder("验证码").fill(await lastSmsCode(page, phone));
   await bind.getByRole("button", { name: "绑定并登录" }).click();
   await expect(bind).toBeHidden();
