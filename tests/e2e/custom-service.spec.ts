@@ -254,3 +254,28 @@ test("custom service: 律师工作台 and its menu lead to real pages; a user wi
   await page.getByRole("link", { name: "申请律师认证" }).click();
   await expect(page).toHaveURL(/\/lawyerAuthentication$/);
 });
+
+test("custom service: the console reassigns a serving order to another customisation lawyer", async ({ page, browser }) => {
+  const subject = `技术服务合同定制 ${Date.now()}`;
+  const { customId, orderNo } = await orderAndPay(page, "CONTRACT_CUSTOMIZATION", subject);
+  const { context: lawyerContext, page: lawyer } = await signIn(browser, LAWYER, "/lawyer/customService");
+  await call(lawyer, "custom.accept", { id: customId });
+  await lawyerContext.close();
+
+  const { context: adminContext, page: admin } = await signIn(browser, ADMIN, `/console/custom?q=${orderNo}`);
+  await admin.getByTestId("custom-row").filter({ hasText: subject }).getByRole("link", { name: "查看详情" }).click();
+  await expect(admin.getByRole("region", { name: "订单沟通" })).toContainText("已接受您的合同定制委托");
+  const form = admin.getByRole("region", { name: "改派律师" });
+  const pick = form.getByLabel("选择律师");
+  const option = pick.locator("option").nth(1);
+  const name = ((await option.textContent()) ?? "").split("律师")[0] ?? "";
+  expect(name).not.toBe("");
+  await pick.selectOption({ index: 1 });
+  await form.getByLabel("改派原因").fill("原律师出差无法按期交付，经用户同意改派。");
+  await form.getByRole("button", { name: "确认改派" }).click();
+  await expect(form.getByRole("status")).toHaveText("已改派，新律师将在会话中继续服务");
+  await expect(admin.getByRole("region", { name: "服务记录" })).toContainText(`平台改派给${name}律师：原律师出差无法按期交付`);
+  const after = await call<{ lawyerName: string }>(page, "custom.detail", { id: customId }, "query");
+  expect(after.lawyerName).toBe(name);
+  await adminContext.close();
+});
