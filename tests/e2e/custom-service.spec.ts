@@ -164,6 +164,9 @@ test("custom service: a review is accepted, discussed live, delivered twice and 
   await second.getByRole("button", { name: "提交第 2 版" }).click();
   await expect(lawyer.getByTestId("custom-version")).toHaveCount(2);
   await expect(lawyer.getByTestId("custom-version").first()).toContainText("第 2 版");
+  await lawyer.setViewportSize({ width: 390, height: 844 });
+  await lawyer.screenshot({ path: "test-results/screens/custom-service-mobile.png", fullPage: true });
+  await lawyer.setViewportSize({ width: 1280, height: 720 });
 
   // The user confirms; the order is complete on the lawyer's side, with the share posted.
   await call(page, "custom.finish", { id: customId });

@@ -98,7 +98,15 @@ export function ServiceDetailView({ c, records, me, back, candidates = [] }: Ser
         </Suspense>
       ) : null}
 
-      {c.actions.deliver ? <DeliverForm c={c} /> : null}
+      {c.actions.deliver && c.status === CUSTOM_STATUS.DELIVERED ? (
+        // Waiting for the user's answer: a further version is possible but not the next step.
+        <details className="rounded-lg border border-slate-200 bg-white">
+          <summary className="cursor-pointer px-4 py-3 text-sm text-brand-700">等待用户确认中，如需补充可交付新版本</summary>
+          <DeliverForm c={c} />
+        </details>
+      ) : c.actions.deliver ? (
+        <DeliverForm c={c} />
+      ) : null}
       <VersionsView c={c} />
       {admin && canReassign(c) ? <ReassignForm c={c} candidates={candidates} /> : null}
       <TimelineView c={c} />
