@@ -5,6 +5,7 @@ import "./features/order-types";
 import { safeDecode } from "#core/text";
 import { createDb } from "#db/client";
 import { mountCompat } from "./compat/mount";
+import { mountDevCron } from "./dev-cron.http";
 import { mountTokenEndpoint } from "./features/auth/token-endpoint";
 import { establishSession } from "./features/auth/web-session";
 import { mountCaptcha } from "./features/captcha/captcha.http";
@@ -75,6 +76,7 @@ export function createApp() {
   mountCompat(app);
   mountCaptcha(app);
   mountSmsOutbox(app);
+  mountDevCron(app);
   mountEmailOutbox(app);
   mountNameCardOutbox(app);
   mountWechatSandbox(app);

@@ -22,6 +22,7 @@ async function probes(): Promise<Probe[]> {
     { method: "GET", path: "/__dev/name-cards" },
     { method: "GET", path: "/__dev/name-cards.json" },
     { method: "GET", path: `/__dev/captcha/${challenge.repData?.token ?? "missing"}` },
+    { method: "POST", path: "/__dev/cron" },
     { method: "GET", path: "/__sandbox/wechat/qr?redirect_uri=%2F&state=WX-LOGIN.abc" },
     { method: "POST", path: "/pay/notify/sandbox", body: "{}" },
     { method: "POST", path: "/pay/sandbox/Q2026000000000000001/confirm" },
