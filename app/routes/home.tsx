@@ -1,14 +1,16 @@
-import { Search } from "lucide-react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useLocation } from "react-router";
 import { timeAgo } from "#core/dates";
 import { templateListInput } from "#core/library";
 import { PRICE_FILTERS, SORTS, TEMPLATE_SOURCES } from "#core/library-labels";
 import { pageOf } from "#core/page";
+import { CategoryNav } from "~/components/library/category-nav";
+import { ChipRow, FilterChip, SortChips } from "~/components/library/filter-chip";
 import { Highlighted } from "~/components/library/highlighted";
+import { KeywordTotal, ListEmpty, ListPages } from "~/components/library/list-status";
 import { PriceTag } from "~/components/library/price-tag";
+import { filterHref, type QueryChanges } from "~/components/library/query";
+import { SearchBox } from "~/components/library/search-box";
 import { AdStrip } from "~/components/site/ad-strip";
-import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination } from "~/components/ui/pagination";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/home";
 
@@ -24,33 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...home, filters, now: Date.now() };
 }
 
-/** A link to the same list with some filters changed (and the page reset). */
-function useFilterHref() {
-  const [params] = useSearchParams();
-  return (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    next.delete("current");
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === undefined || v === "") next.delete(k);
-      else next.set(k, v);
-    }
-    const q = next.toString();
-    return q ? `/?${q}` : "/";
-  };
-}
-
-function Chip({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {
-  return (
-    <Link to={to} preventScrollReset className={`shrink-0 rounded px-2.5 py-1 ${active ? "bg-brand-600 text-white" : "text-slate-600 hover:text-brand-600"}`}>
-      {children}
-    </Link>
-  );
-}
-
 export default function ContractLibrary({ loaderData }: Route.ComponentProps) {
   const { page, categories, rank, totals, recent, ads, filters, now } = loaderData;
-  const href = useFilterHref();
-  const currentTop = categories.find((c) => c.slug === filters.category || c.children.some((s) => s.slug === filters.category));
+  const { search } = useLocation();
+  const href = (changes: QueryChanges) => filterHref("/", search, changes);
 
   return (
     <div className="space-y-4">
@@ -59,90 +38,48 @@ export default function ContractLibrary({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-white/80">
           收录 {totals.total} 份合同范本，近 7 日新增 {totals.lastWeek} 份，均标明适用场景与风险提示。
         </p>
-        <Form method="get" action="/" role="search" className="mt-4 flex max-w-2xl">
-          {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
-          <input
-            type="search"
-            name="keyword"
-            defaultValue={filters.keyword ?? ""}
-            maxLength={50}
-            placeholder="搜索合同名称或内容，如：租赁、劳动合同、民法典"
-            aria-label="搜索合同范本"
-            className="min-w-0 flex-1 rounded-l-md bg-white px-3 py-2.5 text-sm text-slate-900 focus:outline-none"
-          />
-          <button type="submit" className="inline-flex items-center gap-1 rounded-r-md bg-accent-500 px-5 text-sm font-medium hover:brightness-105">
-            <Search className="h-4 w-4" aria-hidden />
-            搜索
-          </button>
-        </Form>
+        <SearchBox
+          action="/"
+          keyword={filters.keyword}
+          keep={{ category: filters.category }}
+          placeholder="搜索合同名称或内容，如：租赁、劳动合同、民法典"
+          label="搜索合同范本"
+        />
       </section>
       <AdStrip label="推荐" ads={ads} />
 
       <div className="grid gap-4 lg:grid-cols-[200px_1fr_240px]">
-        <nav aria-label="合同分类" className="rounded-lg border border-slate-200 bg-white p-2 text-sm">
-          <div className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
-            <Chip to={href({ category: undefined })} active={!filters.category}>
-              全部分类
-            </Chip>
-            {categories.map((c) => (
-              <div key={c.slug} className="shrink-0">
-                <Chip to={href({ category: c.slug })} active={filters.category === c.slug}>
-                  {c.name} <span className="text-xs opacity-70">{c.count}</span>
-                </Chip>
-                {currentTop?.slug === c.slug ? (
-                  <div className="hidden flex-col gap-0.5 py-1 pl-3 lg:flex">
-                    {c.children.map((s) => (
-                      <Chip key={s.slug} to={href({ category: s.slug })} active={filters.category === s.slug}>
-                        {s.name} <span className="text-xs opacity-70">{s.count}</span>
-                      </Chip>
-                    ))}
-                  </div>
-                ) : null}
-              </div>
-            ))}
-          </div>
-        </nav>
+        <CategoryNav label="合同分类" allLabel="全部分类" categories={categories} active={filters.category} hrefFor={(category) => href({ category })} />
 
         <section aria-label="范本列表" className="min-w-0 rounded-lg border border-slate-200 bg-white">
           <div className="space-y-2 border-b border-slate-100 p-3 text-sm">
-            <div className="flex flex-wrap items-center gap-1">
-              <span className="mr-1 text-slate-400">来源</span>
-              <Chip to={href({ source: undefined })} active={filters.source === undefined}>
+            <ChipRow label="来源">
+              <FilterChip to={href({ source: undefined })} active={filters.source === undefined}>
                 全部
-              </Chip>
+              </FilterChip>
               {Object.entries(TEMPLATE_SOURCES).map(([value, label]) => (
-                <Chip key={value} to={href({ source: value })} active={String(filters.source) === value}>
+                <FilterChip key={value} to={href({ source: value })} active={String(filters.source) === value}>
                   {label}
-                </Chip>
+                </FilterChip>
               ))}
-            </div>
-            <div className="flex flex-wrap items-center gap-1">
-              <span className="mr-1 text-slate-400">价格</span>
-              <Chip to={href({ price: undefined })} active={!filters.price}>
+            </ChipRow>
+            <ChipRow label="价格">
+              <FilterChip to={href({ price: undefined })} active={!filters.price}>
                 全部
-              </Chip>
+              </FilterChip>
               {Object.entries(PRICE_FILTERS).map(([value, label]) => (
-                <Chip key={value} to={href({ price: value })} active={filters.price === value}>
+                <FilterChip key={value} to={href({ price: value })} active={filters.price === value}>
                   {label}
-                </Chip>
+                </FilterChip>
               ))}
-            </div>
-            <div className="flex flex-wrap items-center gap-1">
-              <span className="mr-1 text-slate-400">排序</span>
-              {Object.entries(SORTS).map(([value, label]) => (
-                <Chip key={value} to={href({ sort: value === "latest" ? undefined : value })} active={filters.sort === value}>
-                  {label}
-                </Chip>
-              ))}
-            </div>
+            </ChipRow>
+            <ChipRow label="排序">
+              <SortChips sorts={SORTS} active={filters.sort} href={href} />
+            </ChipRow>
           </div>
-          {filters.keyword ? (
-            <p className="px-4 pt-3 text-sm text-slate-500">
-              “{filters.keyword}”共找到 {page.total} 份范本
-            </p>
-          ) : null}
+          <KeywordTotal keyword={filters.keyword} total={page.total} unit="份范本" />
           {page.records.length === 0 ? (
-            <EmptyState title="没有找到符合条件的范本">换个关键词，或减少筛选条件再试试</EmptyState>
+            <ListEmpty title="没有找到符合条件的范本" hint="换个关键词，或减少筛选条件再试试" />
           ) : (
             <ul className="divide-y divide-slate-100">
               {page.records.map((t) => (
@@ -164,9 +101,7 @@ export default function ContractLibrary({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <div className="pb-4">
-            <Pagination current={page.current} pages={page.pages} total={page.total} />
-          </div>
+          <ListPages page={page} />
         </section>
 
         <aside className="space-y-4">

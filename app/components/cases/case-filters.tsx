@@ -1,5 +1,6 @@
 import { CASE_SORTS, COURT_LEVEL_CHIPS, type CourtLevel, PROCEDURES } from "#core/cases";
-import { Chip } from "./filter-link";
+import { FilterChip, SortChips } from "~/components/library/filter-chip";
+import type { QueryChanges } from "~/components/library/query";
 
 type Facets = {
   years: { year: number; count: number }[];
@@ -19,63 +20,51 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** Court level, province, year, procedure and sort, each a row of links that keep the other filters. */
-export function CaseFilters({
-  facets,
-  filters,
-  href,
-}: {
-  facets: Facets;
-  filters: Filters;
-  href: (changes: Record<string, string | number | undefined>) => string;
-}) {
+export function CaseFilters({ facets, filters, href }: { facets: Facets; filters: Filters; href: (changes: QueryChanges) => string }) {
   return (
     <div className="space-y-2 border-b border-slate-100 p-3 text-sm">
       <Row label="法院层级">
-        <Chip to={href({ court: undefined })} active={filters.court === undefined}>
+        <FilterChip to={href({ court: undefined })} active={filters.court === undefined}>
           全部
-        </Chip>
+        </FilterChip>
         {facets.courtLevels.map(({ level }) => (
-          <Chip key={level} to={href({ court: level })} active={filters.court === level}>
+          <FilterChip key={level} to={href({ court: level })} active={filters.court === level}>
             {COURT_LEVEL_CHIPS[level as CourtLevel] ?? level}
-          </Chip>
+          </FilterChip>
         ))}
       </Row>
       <Row label="地区">
-        <Chip to={href({ area: undefined })} active={!filters.area}>
+        <FilterChip to={href({ area: undefined })} active={!filters.area}>
           全部
-        </Chip>
+        </FilterChip>
         {facets.areas.map((a) => (
-          <Chip key={a.code} to={href({ area: a.code })} active={filters.area === a.code}>
+          <FilterChip key={a.code} to={href({ area: a.code })} active={filters.area === a.code}>
             {a.name.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/, "")}
-          </Chip>
+          </FilterChip>
         ))}
       </Row>
       <Row label="裁判年份">
-        <Chip to={href({ year: undefined })} active={filters.year === undefined}>
+        <FilterChip to={href({ year: undefined })} active={filters.year === undefined}>
           全部
-        </Chip>
+        </FilterChip>
         {facets.years.map(({ year }) => (
-          <Chip key={year} to={href({ year })} active={filters.year === year}>
+          <FilterChip key={year} to={href({ year })} active={filters.year === year}>
             {year}
-          </Chip>
+          </FilterChip>
         ))}
       </Row>
       <Row label="审理程序">
-        <Chip to={href({ procedure: undefined })} active={!filters.procedure}>
+        <FilterChip to={href({ procedure: undefined })} active={!filters.procedure}>
           全部
-        </Chip>
+        </FilterChip>
         {Object.entries(PROCEDURES).map(([key, label]) => (
-          <Chip key={key} to={href({ procedure: key })} active={filters.procedure === key}>
+          <FilterChip key={key} to={href({ procedure: key })} active={filters.procedure === key}>
             {label}
-          </Chip>
+          </FilterChip>
         ))}
       </Row>
       <Row label="排序">
-        {Object.entries(CASE_SORTS).map(([key, label]) => (
-          <Chip key={key} to={href({ sort: key === "latest" ? undefined : key })} active={filters.sort === key}>
-            {label}
-          </Chip>
-        ))}
+        <SortChips sorts={CASE_SORTS} active={filters.sort} href={href} />
       </Row>
     </div>
   );

@@ -1,5 +1,5 @@
 import { DOCUMENT_KINDS } from "#core/documents";
-import { Chip } from "~/components/clauses/filter-chip";
+import { FilterChip } from "~/components/library/filter-chip";
 
 /** 全部 / 诉讼文书 / 非诉文书, with counts; a kind's link drops a category of the other kind. */
 export function KindTabs({
@@ -14,13 +14,13 @@ export function KindTabs({
   return (
     <nav aria-label="文书类型" className="flex flex-wrap items-center gap-1 text-sm">
       <span className="mr-1 text-slate-400">类型</span>
-      <Chip to={hrefFor(undefined)} active={active === undefined}>
+      <FilterChip to={hrefFor(undefined)} active={active === undefined}>
         全部 <span className="text-xs opacity-70">{counts[1] + counts[2]}</span>
-      </Chip>
+      </FilterChip>
       {([1, 2] as const).map((k) => (
-        <Chip key={k} to={hrefFor(k)} active={active === k}>
+        <FilterChip key={k} to={hrefFor(k)} active={active === k}>
           {DOCUMENT_KINDS[k]} <span className="text-xs opacity-70">{counts[k]}</span>
-        </Chip>
+        </FilterChip>
       ))}
     </nav>
   );

@@ -1,10 +1,14 @@
 import { NATIONAL, rangeOfYear, TIME_RANGES, timeBounds } from "#core/regulations";
+import { FilterChip, SortChips } from "~/components/library/filter-chip";
+import type { QueryChanges } from "~/components/library/query";
 import type { Outputs } from "~/lib/api-types";
-import { FilterLink, FilterRow } from "./filter-link";
+import { FilterRow } from "./filter-row";
 
 type FacetCounts = Outputs["regulations"]["counts"];
 
 export type Filters = { category?: string; time?: string; area?: string; timeliness?: number; sort: string };
+
+const SORTS = { issued: "发布日期", views: "浏览最多" };
 
 const sum = (items: { count: number }[]) => items.reduce((n, i) => n + i.count, 0);
 
@@ -12,15 +16,7 @@ const sum = (items: { count: number }[]) => items.reduce((n, i) => n + i.count, 
  * Level, issuing time, area and timeliness with live counts: each number is what choosing that value
  * gives under the other current filters (and the keyword), so it always matches the list.
  */
-export function FilterPanel({
-  counts,
-  filters,
-  href,
-}: {
-  counts: FacetCounts;
-  filters: Filters;
-  href: (changes: Record<string, string | undefined>) => string;
-}) {
+export function FilterPanel({ counts, filters, href }: { counts: FacetCounts; filters: Filters; href: (changes: QueryChanges) => string }) {
   // The year chips of the chosen range (or of the range holding the chosen year).
   const range = filters.time ? (TIME_RANGES.find((r) => r.key === filters.time)?.key ?? rangeOfYear(Number(filters.time))) : undefined;
   const bounds = range ? timeBounds(range) : null;
@@ -31,61 +27,56 @@ export function FilterPanel({
   return (
     <section aria-label="筛选条件" className="divide-y divide-slate-100 border-b border-slate-100 px-3 py-1 text-sm">
       <FilterRow label="效力级别">
-        <FilterLink to={href({ category: undefined })} active={!filters.category} count={sum(counts.levels)}>
+        <FilterChip dense to={href({ category: undefined })} active={!filters.category} count={sum(counts.levels)}>
           全部
-        </FilterLink>
+        </FilterChip>
         {counts.levels.map((l) => (
-          <FilterLink key={l.slug} to={href({ category: l.slug })} active={filters.category === l.slug} count={l.count}>
+          <FilterChip dense key={l.slug} to={href({ category: l.slug })} active={filters.category === l.slug} count={l.count}>
             {l.name}
-          </FilterLink>
+          </FilterChip>
         ))}
       </FilterRow>
       <FilterRow label="发布时间">
-        <FilterLink to={href({ time: undefined })} active={!filters.time} count={sum(counts.times)}>
+        <FilterChip dense to={href({ time: undefined })} active={!filters.time} count={sum(counts.times)}>
           全部
-        </FilterLink>
+        </FilterChip>
         {counts.times.map((t) => (
-          <FilterLink key={t.key} to={href({ time: t.key })} active={filters.time === t.key} count={t.count}>
+          <FilterChip dense key={t.key} to={href({ time: t.key })} active={filters.time === t.key} count={t.count}>
             {t.label}
-          </FilterLink>
+          </FilterChip>
         ))}
       </FilterRow>
       {years.length > 0 ? (
         <FilterRow label="按年份">
           {years.map((y) => (
-            <FilterLink key={y.year} to={href({ time: String(y.year) })} active={filters.time === String(y.year)} count={y.count}>
+            <FilterChip dense key={y.year} to={href({ time: String(y.year) })} active={filters.time === String(y.year)} count={y.count}>
               {y.year}年
-            </FilterLink>
+            </FilterChip>
           ))}
         </FilterRow>
       ) : null}
       <FilterRow label="地区">
-        <FilterLink to={href({ area: undefined })} active={!filters.area} count={sum(counts.areas)}>
+        <FilterChip dense to={href({ area: undefined })} active={!filters.area} count={sum(counts.areas)}>
           全部
-        </FilterLink>
+        </FilterChip>
         {areas.map((a) => (
-          <FilterLink key={a.code} to={href({ area: a.code })} active={filters.area === a.code} count={a.count}>
+          <FilterChip dense key={a.code} to={href({ area: a.code })} active={filters.area === a.code} count={a.count}>
             {a.name}
-          </FilterLink>
+          </FilterChip>
         ))}
       </FilterRow>
       <FilterRow label="时效性">
-        <FilterLink to={href({ timeliness: undefined })} active={!filters.timeliness} count={sum(counts.timeliness)}>
+        <FilterChip dense to={href({ timeliness: undefined })} active={!filters.timeliness} count={sum(counts.timeliness)}>
           全部
-        </FilterLink>
+        </FilterChip>
         {counts.timeliness.map((t) => (
-          <FilterLink key={t.value} to={href({ timeliness: String(t.value) })} active={filters.timeliness === t.value} count={t.count}>
+          <FilterChip dense key={t.value} to={href({ timeliness: String(t.value) })} active={filters.timeliness === t.value} count={t.count}>
             {t.label}
-          </FilterLink>
+          </FilterChip>
         ))}
       </FilterRow>
       <FilterRow label="排序">
-        <FilterLink to={href({ sort: undefined })} active={filters.sort === "issued"}>
-          发布日期
-        </FilterLink>
-        <FilterLink to={href({ sort: "views" })} active={filters.sort === "views"}>
-          浏览最多
-        </FilterLink>
+        <SortChips sorts={SORTS} defaultSort="issued" active={filters.sort} href={href} dense />
       </FilterRow>
     </section>
   );

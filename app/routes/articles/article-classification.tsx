@@ -1,10 +1,10 @@
 import { FolderOpen } from "lucide-react";
 import { Link } from "react-router";
 import { ARTICLE_LIST } from "~/components/articles/paths";
+import { ListErrorPage } from "~/components/library/list-status";
 import { EmptyState } from "~/components/ui/empty-state";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/article-classification";
-import { ArticlesError } from "./list-error";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { classifications: await api(context).articles.classifications() };
@@ -51,5 +51,5 @@ export default function ArticleClassification({ loaderData }: Route.ComponentPro
 }
 
 export function ErrorBoundary() {
-  return <ArticlesError title="文章分类暂时无法加载" retry="/articleClassification" />;
+  return <ListErrorPage title="文章分类暂时无法加载" retry="/articleClassification" />;
 }

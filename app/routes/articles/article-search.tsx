@@ -1,13 +1,13 @@
-import { Link, useNavigation, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ArticleItem } from "~/components/articles/article-item";
 import { ARTICLE_LIST, ARTICLE_SEARCH } from "~/components/articles/paths";
 import { ArticleSearchForm } from "~/components/articles/search-form";
 import { ArticleSideList } from "~/components/articles/side-list";
+import { ListEmpty, ListErrorPage, ListLoading, ListPages, useListLoading } from "~/components/library/list-status";
+import { filterHref } from "~/components/library/query";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination } from "~/components/ui/pagination";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/article-search";
-import { ArticlesError } from "./list-error";
 import { articleFilters } from "./list-params.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,23 +29,14 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 export default function ArticleSearch({ loaderData }: Route.ComponentProps) {
   const { page, classifications, ranking, filters } = loaderData;
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === ARTICLE_SEARCH;
-  const within = (slug?: string) => {
-    const next = new URLSearchParams(params);
-    next.delete("current");
-    if (slug) next.set("category", slug);
-    else next.delete("category");
-    return `${ARTICLE_SEARCH}?${next.toString()}`;
-  };
+  const loading = useListLoading(ARTICLE_SEARCH);
+  const within = (category?: string) => filterHref(ARTICLE_SEARCH, params, { category });
 
   return (
     <div className="space-y-4">
       <section className="rounded-xl bg-gradient-to-br from-brand-900 to-brand-600 px-4 py-6 text-white sm:px-8">
         <h1 className="text-xl font-semibold sm:text-2xl">搜索文章</h1>
-        <div className="mt-4">
-          <ArticleSearchForm keyword={filters.keyword} category={filters.category} />
-        </div>
+        <ArticleSearchForm keyword={filters.keyword} category={filters.category} />
       </section>
       <div className="grid gap-4 lg:grid-cols-[1fr_260px]">
         <section aria-label="搜索结果" aria-busy={loading} className="min-w-0 rounded-lg border border-slate-200 bg-white">
@@ -68,18 +59,9 @@ export default function ArticleSearch({ loaderData }: Route.ComponentProps) {
                   ))}
                 </nav>
               </div>
-              {loading ? (
-                <p role="status" className="px-4 pt-3 text-sm text-slate-500">
-                  正在搜索…
-                </p>
-              ) : null}
+              {loading ? <ListLoading text="正在搜索…" tone="muted" /> : null}
               {page.records.length === 0 ? (
-                <EmptyState title="没有找到相关文章">
-                  换个关键词再试试，或
-                  <Link to={ARTICLE_LIST} className="ml-1 text-brand-600 hover:underline">
-                    浏览全部文章
-                  </Link>
-                </EmptyState>
+                <ListEmpty title="没有找到相关文章" hint="换个关键词再试试，或" more={{ to: ARTICLE_LIST, label: "浏览全部文章" }} />
               ) : (
                 <ul className={`divide-y divide-slate-100 ${loading ? "opacity-50" : ""}`}>
                   {page.records.map((a) => (
@@ -87,9 +69,7 @@ export default function ArticleSearch({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               )}
-              <div className="pb-4">
-                <Pagination current={page.current} pages={page.pages} total={page.total} />
-              </div>
+              <ListPages page={page} />
             </>
           ) : (
             <EmptyState title="输入关键词搜索律师文章">标题命中的文章排在前面，1 个字也能搜索</EmptyState>
@@ -104,5 +84,5 @@ export default function ArticleSearch({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <ArticlesError title="搜索暂时不可用" retry={ARTICLE_SEARCH} />;
+  return <ListErrorPage title="搜索暂时不可用" retry={ARTICLE_SEARCH} />;
 }

@@ -1,16 +1,15 @@
 import { BookOpenText } from "lucide-react";
-import { Link, useNavigation, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ARTICLE_SORTS, type ArticleSort } from "#core/articles";
 import { ArticleItem } from "~/components/articles/article-item";
-import { ClassificationNav } from "~/components/articles/classification-nav";
 import { ARTICLE_LIST, LEGAL_KNOWLEDGE } from "~/components/articles/paths";
 import { ArticleSearchForm } from "~/components/articles/search-form";
 import { ArticleSideList } from "~/components/articles/side-list";
-import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination } from "~/components/ui/pagination";
+import { CategoryNav } from "~/components/library/category-nav";
+import { ListEmpty, ListErrorPage, ListLoading, ListPages, useListLoading } from "~/components/library/list-status";
+import { filterHref, sortParam } from "~/components/library/query";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/lawyer-article";
-import { ArticlesError } from "./list-error";
 import { articleFilters } from "./list-params.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,27 +33,16 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
   },
 ];
 
-/** A link to the list with some filters changed; the page number resets with every change. */
+/** A link to the list with some filters changed; a keyword belongs to /articleSearch, so it is dropped. */
 function useListHref() {
   const [params] = useSearchParams();
-  return (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    next.delete("current");
-    next.delete("keyword");
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === undefined || v === "" || (k === "sort" && v === "latest")) next.delete(k);
-      else next.set(k, v);
-    }
-    const q = next.toString();
-    return q ? `${ARTICLE_LIST}?${q}` : ARTICLE_LIST;
-  };
+  return (changes: Record<string, string | undefined>) => filterHref(ARTICLE_LIST, params, { keyword: undefined, ...changes });
 }
 
 export default function LawyerArticle({ loaderData }: Route.ComponentProps) {
   const { page, classifications, recommended, ranking, filters, classificationName } = loaderData;
   const href = useListHref();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === ARTICLE_LIST;
+  const loading = useListLoading(ARTICLE_LIST);
   const total = classifications.reduce((s, c) => s + c.count, 0);
 
   return (
@@ -62,9 +50,7 @@ export default function LawyerArticle({ loaderData }: Route.ComponentProps) {
       <section className="rounded-xl bg-gradient-to-br from-brand-900 to-brand-600 px-4 py-6 text-white sm:px-8">
         <h1 className="text-xl font-semibold sm:text-2xl">法律文集</h1>
         <p className="mt-1 text-sm text-white/80">执业律师撰写的 {total} 篇实务文章：问题、法律分析与实务建议。</p>
-        <div className="mt-4">
-          <ArticleSearchForm category={filters.category} />
-        </div>
+        <ArticleSearchForm category={filters.category} />
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-white/80">
           <Link to="/articleClassification" className="hover:text-white hover:underline">
             全部分类
@@ -77,7 +63,14 @@ export default function LawyerArticle({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="grid gap-4 lg:grid-cols-[180px_1fr_260px]">
-        <ClassificationNav items={classifications} current={filters.category} href={(category) => href({ category })} />
+        <CategoryNav
+          label="文章分类"
+          heading="按分类浏览"
+          allLabel="全部文章"
+          categories={classifications}
+          active={filters.category}
+          hrefFor={(category) => href({ category })}
+        />
 
         <section aria-label="文章列表" aria-busy={loading} className="min-w-0 rounded-lg border border-slate-200 bg-white">
           <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
@@ -86,7 +79,7 @@ export default function LawyerArticle({ loaderData }: Route.ComponentProps) {
               {(Object.keys(ARTICLE_SORTS) as ArticleSort[]).map((s) => (
                 <Link
                   key={s}
-                  to={href({ sort: s })}
+                  to={href({ sort: sortParam(s, "latest") })}
                   preventScrollReset
                   aria-current={filters.sort === s ? "true" : undefined}
                   className={`rounded px-2.5 py-1 ${filters.sort === s ? "bg-brand-50 text-brand-700" : "text-slate-500 hover:text-brand-600"}`}
@@ -96,18 +89,10 @@ export default function LawyerArticle({ loaderData }: Route.ComponentProps) {
               ))}
             </nav>
           </div>
-          {loading ? (
-            <p role="status" className="px-4 pt-3 text-sm text-slate-500">
-              正在加载文章…
-            </p>
-          ) : null}
+          {loading ? <ListLoading text="正在加载文章…" tone="muted" /> : null}
           <div className={loading ? "opacity-50 transition-opacity" : undefined}>
             {page.records.length === 0 ? (
-              <EmptyState title="这个分类下还没有文章">
-                <Link to={ARTICLE_LIST} className="text-brand-600 hover:underline">
-                  查看全部文章
-                </Link>
-              </EmptyState>
+              <ListEmpty title="这个分类下还没有文章" more={{ to: ARTICLE_LIST, label: "查看全部文章" }} />
             ) : (
               <ul className="divide-y divide-slate-100">
                 {page.records.map((a) => (
@@ -116,9 +101,7 @@ export default function LawyerArticle({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
           </div>
-          <div className="pb-4">
-            <Pagination current={page.current} pages={page.pages} total={page.total} />
-          </div>
+          <ListPages page={page} />
         </section>
 
         <aside className="space-y-4">
@@ -131,5 +114,5 @@ export default function LawyerArticle({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <ArticlesError title="法律文集暂时无法加载" retry={ARTICLE_LIST} />;
+  return <ListErrorPage title="法律文集暂时无法加载" retry={ARTICLE_LIST} />;
 }

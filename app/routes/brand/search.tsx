@@ -1,8 +1,9 @@
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { brandSearchParams } from "#core/brand";
 import { BrandAttribution, BrandLegend, EditionNote } from "~/components/brand/brand-notes";
 import { BrandSearchBox } from "~/components/brand/brand-search-box";
 import { SearchResults } from "~/components/brand/search-results";
+import { useListLoading } from "~/components/library/list-status";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { api } from "~/lib/api.server";
@@ -33,7 +34,7 @@ function searchHref(keyword: string, classNo?: number) {
 
 export default function BrandSearch({ loaderData }: Route.ComponentProps) {
   const { page, edition, classNo } = loaderData;
-  const searching = useNavigation().location?.pathname === "/brand/search";
+  const searching = useListLoading("/brand/search");
   const chip = (active: boolean) => `shrink-0 rounded px-2.5 py-1 ${active ? "bg-brand-600 text-white" : "text-slate-600 hover:text-brand-600"}`;
   return (
     <div className="space-y-4">

@@ -1,13 +1,12 @@
-import { Search } from "lucide-react";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { CLAUSE_PAGE_SIZE, CLAUSE_SORTS, type ClauseCard as Clause, clauseSearchParams } from "#core/clauses";
-import { CategoryNav } from "~/components/clauses/category-nav";
 import { ClauseCard } from "~/components/clauses/clause-card";
-import { Chip, filterHref } from "~/components/clauses/filter-chip";
-import { ListError, ListLoading } from "~/components/clauses/list-status";
 import { WeekPicks } from "~/components/clauses/week-picks";
-import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination } from "~/components/ui/pagination";
+import { CategoryNav } from "~/components/library/category-nav";
+import { ChipRow, SortChips } from "~/components/library/filter-chip";
+import { KeywordTotal, ListEmpty, ListError, ListLoading, ListPages, useListLoading } from "~/components/library/list-status";
+import { filterHref, type QueryChanges, sortParam } from "~/components/library/query";
+import { SearchBox } from "~/components/library/search-box";
 import { api } from "~/lib/api.server";
 import { orNotFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/clause-library";
@@ -62,33 +61,22 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 export default function ClauseLibrary({ loaderData }: Route.ComponentProps) {
   const { filters, page, categories, picks, single, total } = loaderData;
   const { pathname, search } = useLocation();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location?.pathname === pathname;
-  const href = (changes: Record<string, string | undefined>) => filterHref(pathname, search, { id: undefined, ...changes });
-  const categoryHref = (slug: string | undefined) => filterHref(pathname, "", { category: slug, sort: filters.sort === "latest" ? undefined : filters.sort });
+  const loading = useListLoading(pathname);
+  const href = (changes: QueryChanges) => filterHref(pathname, search, { id: undefined, ...changes });
+  const categoryHref = (slug: string | undefined) => filterHref(pathname, "", { category: slug, sort: sortParam(filters.sort, "latest") });
 
   return (
     <div className="space-y-4">
       <section className="rounded-xl bg-gradient-to-br from-brand-700 to-brand-500 px-4 py-6 text-white sm:px-8">
         <h1 className="text-xl font-semibold sm:text-2xl">条款库</h1>
         <p className="mt-1 text-sm text-white/80">收录 {total} 条常用合同条款，按用途分类，均附使用提示，可一键复制到您的合同中。</p>
-        <Form method="get" action={pathname} role="search" className="mt-4 flex max-w-2xl">
-          {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
-          {filters.sort !== "latest" ? <input type="hidden" name="sort" value={filters.sort} /> : null}
-          <input
-            type="search"
-            name="keyword"
-            defaultValue={filters.keyword}
-            maxLength={50}
-            placeholder="搜索条款标题或内容，如：违约金、管辖、保密"
-            aria-label="搜索条款"
-            className="min-w-0 flex-1 rounded-l-md bg-white px-3 py-2.5 text-sm text-slate-900 focus:outline-none"
-          />
-          <button type="submit" className="inline-flex items-center gap-1 rounded-r-md bg-accent-500 px-5 text-sm font-medium hover:brightness-105">
-            <Search className="h-4 w-4" aria-hidden />
-            搜索
-          </button>
-        </Form>
+        <SearchBox
+          action={pathname}
+          keyword={filters.keyword}
+          keep={{ category: filters.category, sort: sortParam(filters.sort, "latest") }}
+          placeholder="搜索条款标题或内容，如：违约金、管辖、保密"
+          label="搜索条款"
+        />
       </section>
 
       <div className="grid gap-4 lg:grid-cols-[200px_1fr_240px]">
@@ -114,24 +102,15 @@ export default function ClauseLibrary({ loaderData }: Route.ComponentProps) {
             </>
           ) : (
             <>
-              <div className="flex flex-wrap items-center gap-1 border-b border-slate-100 p-3 text-sm">
-                <span className="mr-1 text-slate-400">排序</span>
-                {Object.entries(CLAUSE_SORTS).map(([value, label]) => (
-                  <Chip key={value} to={href({ sort: value === "latest" ? undefined : value })} active={filters.sort === value}>
-                    {label}
-                  </Chip>
-                ))}
-              </div>
+              <ChipRow label="排序" className="border-b border-slate-100 p-3 text-sm">
+                <SortChips sorts={CLAUSE_SORTS} active={filters.sort} href={href} />
+              </ChipRow>
               {loading ? <ListLoading /> : null}
-              {filters.keyword && page ? (
-                <p className="px-4 pt-3 text-sm text-slate-500">
-                  “{filters.keyword}”共找到 {page.total} 条条款
-                </p>
-              ) : null}
+              {page ? <KeywordTotal keyword={filters.keyword} total={page.total} unit="条条款" /> : null}
               {!page ? (
                 <ListError what="条款" />
               ) : page.records.length === 0 ? (
-                <EmptyState title="没有找到符合条件的条款">换个关键词，或选择其他分类再试试</EmptyState>
+                <ListEmpty title="没有找到符合条件的条款" hint="换个关键词，或选择其他分类再试试" />
               ) : (
                 <ul className={`divide-y divide-slate-100 ${loading ? "opacity-60" : ""}`}>
                   {page.records.map((c) => (
@@ -139,11 +118,7 @@ export default function ClauseLibrary({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               )}
-              {page ? (
-                <div className="pb-4">
-                  <Pagination current={page.current} pages={page.pages} total={page.total} />
-                </div>
-              ) : null}
+              {page ? <ListPages page={page} /> : null}
             </>
           )}
         </section>

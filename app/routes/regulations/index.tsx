@@ -1,13 +1,12 @@
-import { Calculator, Search } from "lucide-react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Calculator } from "lucide-react";
+import { Link, useLocation } from "react-router";
 import { levelBySlug, TIMELINESS, type Timeliness, timeLabel } from "#core/regulations";
-import { filterHref } from "~/components/regulations/filter-link";
+import { ListEmpty, ListError, ListLoading, ListPages, useListLoading } from "~/components/library/list-status";
+import { filterHref, type QueryChanges } from "~/components/library/query";
+import { SearchBox } from "~/components/library/search-box";
 import { FilterPanel } from "~/components/regulations/filter-panel";
-import { ListError, ListLoading } from "~/components/regulations/list-status";
 import { RegulationItem } from "~/components/regulations/regulation-item";
 import { TimelinessBadge } from "~/components/regulations/timeliness-badge";
-import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination } from "~/components/ui/pagination";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/index";
 import { regulationQuery } from "./list-params.server";
@@ -50,9 +49,8 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 export default function Regulations({ loaderData }: Route.ComponentProps) {
   const { filters, page, counts, latest, totals } = loaderData;
   const { pathname, search } = useLocation();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location?.pathname === pathname;
-  const href = (changes: Record<string, string | undefined>) => filterHref(pathname, search, changes);
+  const loading = useListLoading(pathname);
+  const href = (changes: QueryChanges) => filterHref(pathname, search, changes);
   const current = counts.timeliness.find((t) => t.value === 1)?.count ?? 0;
 
   return (
@@ -62,24 +60,13 @@ export default function Regulations({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-white/80">
           收录 {totals.total} 部法律法规与司法解释，本周新增 {totals.lastWeek} 部，条文可逐条定位并下载 Word 文本。
         </p>
-        <Form method="get" action={pathname} role="search" className="mt-4 flex max-w-2xl">
-          {Object.entries({ category: filters.category, time: filters.time, area: filters.area, timeliness: filters.timeliness }).map(([k, v]) =>
-            v === undefined ? null : <input key={k} type="hidden" name={k} value={v} />,
-          )}
-          <input
-            type="search"
-            name="keyword"
-            defaultValue={filters.keyword ?? ""}
-            maxLength={50}
-            placeholder="输入法规名称、文号或条文关键词，如：民法典、违约金、法释〔2023〕13号"
-            aria-label="搜索法律法规"
-            className="min-w-0 flex-1 rounded-l-md bg-white px-3 py-2.5 text-sm text-slate-900 focus:outline-none"
-          />
-          <button type="submit" className="inline-flex items-center gap-1 rounded-r-md bg-accent-500 px-5 text-sm font-medium hover:brightness-105">
-            <Search className="h-4 w-4" aria-hidden />
-            搜索
-          </button>
-        </Form>
+        <SearchBox
+          action={pathname}
+          keyword={filters.keyword}
+          keep={{ category: filters.category, time: filters.time, area: filters.area, timeliness: filters.timeliness }}
+          placeholder="输入法规名称、文号或条文关键词，如：民法典、违约金、法释〔2023〕13号"
+          label="搜索法律法规"
+        />
       </section>
 
       <div className="grid gap-4 lg:grid-cols-[1fr_260px]">
@@ -94,7 +81,7 @@ export default function Regulations({ loaderData }: Route.ComponentProps) {
                   {filters.timeliness && filters.timeliness !== 1 ? 0 : current} 部
                 </p>
                 {page.records.length === 0 ? (
-                  <EmptyState title="没有找到符合条件的法律法规">换个关键词，或减少筛选条件再试试</EmptyState>
+                  <ListEmpty title="没有找到符合条件的法律法规" hint="换个关键词，或减少筛选条件再试试" />
                 ) : (
                   <ul className="divide-y divide-slate-100">
                     {page.records.map((r) => (
@@ -102,12 +89,10 @@ export default function Regulations({ loaderData }: Route.ComponentProps) {
                     ))}
                   </ul>
                 )}
-                <div className="pb-4">
-                  <Pagination current={page.current} pages={page.pages} total={page.total} />
-                </div>
+                <ListPages page={page} />
               </>
             ) : (
-              <ListError />
+              <ListError what="法规列表" />
             )}
           </section>
         </div>
