@@ -10,6 +10,7 @@ import { KeywordTotal, ListEmpty, ListPages } from "~/components/library/list-st
 import { PriceTag } from "~/components/library/price-tag";
 import { filterHref, type QueryChanges } from "~/components/library/query";
 import { SearchBox } from "~/components/library/search-box";
+import { SidePanel } from "~/components/library/side-panel";
 import { AdStrip } from "~/components/site/ad-strip";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/home";
@@ -105,10 +106,7 @@ export default function ContractLibrary({ loaderData }: Route.ComponentProps) {
         </section>
 
         <aside className="space-y-4">
-          <section aria-labelledby="rank-title" className="rounded-lg border border-slate-200 bg-white p-4">
-            <h2 id="rank-title" className="font-medium text-slate-900">
-              范本下载排行
-            </h2>
+          <SidePanel id="rank-title" title="范本下载排行">
             <ol className="mt-3 space-y-2 text-sm">
               {rank.map((r, i) => (
                 <li key={r.id} className="flex gap-2">
@@ -119,12 +117,9 @@ export default function ContractLibrary({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
-          </section>
+          </SidePanel>
           {recent.length > 0 ? (
-            <section aria-labelledby="recent-title" className="rounded-lg border border-slate-200 bg-white p-4">
-              <h2 id="recent-title" className="font-medium text-slate-900">
-                最近购买
-              </h2>
+            <SidePanel id="recent-title" title="最近购买">
               <ul className="mt-3 space-y-2 text-sm">
                 {recent.map((r) => (
                   <li key={`${r.templateId}-${r.at}`} className="text-slate-500">
@@ -135,7 +130,7 @@ export default function ContractLibrary({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </SidePanel>
           ) : null}
         </aside>
       </div>

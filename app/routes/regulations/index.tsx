@@ -4,6 +4,7 @@ import { levelBySlug, TIMELINESS, type Timeliness, timeLabel } from "#core/regul
 import { ListEmpty, ListError, ListLoading, ListPages, useListLoading } from "~/components/library/list-status";
 import { filterHref, type QueryChanges } from "~/components/library/query";
 import { SearchBox } from "~/components/library/search-box";
+import { SidePanel } from "~/components/library/side-panel";
 import { FilterPanel } from "~/components/regulations/filter-panel";
 import { RegulationItem } from "~/components/regulations/regulation-item";
 import { TimelinessBadge } from "~/components/regulations/timeliness-badge";
@@ -98,10 +99,7 @@ export default function Regulations({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-4">
-          <section aria-labelledby="latest-title" className="rounded-lg border border-slate-200 bg-white p-4">
-            <h2 id="latest-title" className="font-medium text-slate-900">
-              最新发布
-            </h2>
+          <SidePanel id="latest-title" title="最新发布">
             <ol className="mt-3 space-y-3 text-sm">
               {latest.map((l) => (
                 <li key={l.id}>
@@ -116,7 +114,7 @@ export default function Regulations({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
-          </section>
+          </SidePanel>
           <section className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
             <h2 className="font-medium text-slate-900">时效性说明</h2>
             <ul className="mt-2 space-y-1.5">
