@@ -1,40 +1,15 @@
 import type { Browser, Page } from "@playwright/test";
-import { strToU8, zipSync } from "fflate";
-import { expect, loginWithPassword, loginWithSms, test, uniquePhone } from "./support";
+import { trpcCall as call, DOCX_MIME, docx, expect, loginWithPassword, loginWithSms, test, uniquePhone } from "./support";
 
 // Contract customisation and review from the lawyer's and the console's side. The user's half (order,
 // pay, revise, confirm, refund request) goes through the same procedures the user's pages call; the
 // lawyer works in 定制服务 and the platform in 运营后台 → 定制订单, each in its own browser.
+
 // Three people, two payments and several uploads per flow: longer than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 const LAWYER = { phone: "13800000002", password: "Qihe@2026" };
 const ADMIN = { phone: "13800000000", password: "Qihe@2026" };
-
-/** A tRPC call from the page's session (what the user's pages do through the client). */
-async function call<T>(page: Page, path: string, input?: unknown, kind: "query" | "mutation" = "mutation"): Promise<T> {
-  const res =
-    kind === "mutation"
-      ? await page.request.post(`/api/trpc/${path}`, { data: input ?? {} })
-      : await page.request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? {}))}`);
-  const body = (await res.json()) as { result?: { data: T }; error?: unknown };
-  if (!res.ok() || !body.result) throw new Error(`${path} failed: ${JSON.stringify(body)}`);
-  return body.result.data;
-}
-
-/** A real Word file: a ZIP whose first bytes are PK\x03\x04. */
-function docx(text: string): Buffer {
-  const xml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`;
-  return Buffer.from(
-    zipSync({
-      "[Content_Types].xml": strToU8(
-        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-      ),
-      "word/document.xml": strToU8(xml),
-    }),
-  );
-}
-const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 /** A new user, logged in, who orders `kind` from the demo lawyer and pays at the sandbox cashier. */
 async function orderAndPay(page: Page, kind: "CONTRACT_REVIEW" | "CONTRACT_CUSTOMIZATION", subject: string) {
@@ -224,6 +199,9 @@ test("custom service: a lawyer who clicks 接单 on an order taken meanwhile is 
   const subject = `房屋租赁合同审核 ${Date.now()}`;
   const { customId } = await orderAndPay(page, "CONTRACT_REVIEW", subject);
   const { context, page: lawyer } = await signIn(browser, LAWYER, "/lawyer/customService");
+  // The list's periodic refresh would drop the taken order before the click: its timer is held still.
+  await lawyer.clock.install();
+  await lawyer.reload();
   const card = lawyer.getByTestId("custom-row").filter({ hasText: subject });
   await expect(card.getByRole("button", { name: "立即接单" })).toBeVisible();
   // Taken from another window while this list was open.

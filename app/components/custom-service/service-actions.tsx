@@ -20,6 +20,17 @@ function useResetOnSuccess(fetcher: ReturnType<typeof useFetcher<ActionResult>>)
   return form;
 }
 
+function SubmitRow({ busy, busyLabel, label, result }: { busy: boolean; busyLabel: string; label: string; result: ActionResult | undefined }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+      <button type="submit" disabled={busy} className={primary}>
+        {busy ? busyLabel : label}
+      </button>
+      <Result result={result} />
+    </div>
+  );
+}
+
 /**
  * 接单 is a navigation, not a fetcher: the action redirects into the order, and a fetcher's redirect is
  * dropped when the list's periodic refresh starts meanwhile. A lost race comes back as the page's
@@ -96,12 +107,7 @@ export function DeliverForm({ c }: { c: CustomDetail }) {
             className={`${field} bg-white`}
           />
         </label>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <button type="submit" disabled={busy} className={primary}>
-            {busy ? "正在上传…" : `提交第 ${next} 版`}
-          </button>
-          <Result result={fetcher.data} />
-        </div>
+        <SubmitRow busy={busy} busyLabel="正在上传…" label={`提交第 ${next} 版`} result={fetcher.data} />
       </fetcher.Form>
     </section>
   );
@@ -175,12 +181,7 @@ export function DecideRefundForm({ c }: { c: CustomDetail }) {
             className={`${field} bg-white`}
           />
         </label>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <button type="submit" disabled={busy} className={primary}>
-            {busy ? "处理中…" : "提交裁定"}
-          </button>
-          <Result result={fetcher.data} />
-        </div>
+        <SubmitRow busy={busy} busyLabel="处理中…" label="提交裁定" result={fetcher.data} />
       </fetcher.Form>
     </section>
   );
@@ -229,12 +230,7 @@ export function ReassignForm({ c, candidates }: { c: CustomDetail; candidates: C
             className={`${field} bg-white`}
           />
         </label>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <button type="submit" disabled={busy} className={primary}>
-            {busy ? "处理中…" : "确认改派"}
-          </button>
-          <Result result={fetcher.data} />
-        </div>
+        <SubmitRow busy={busy} busyLabel="处理中…" label="确认改派" result={fetcher.data} />
       </fetcher.Form>
     </section>
   );

@@ -55,6 +55,18 @@ export function FileLink({ file }: { file: CustomFile }) {
   );
 }
 
+function FileList({ files }: { files: CustomFile[] }) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2">
+      {files.map((f) => (
+        <li key={f.id} className="max-w-full">
+          <FileLink file={f} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-3">
@@ -82,17 +94,7 @@ export function RequirementView({ c }: { c: CustomDetail }) {
       <p className="mt-3 whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-[15px] leading-7 text-slate-800">{r.details}</p>
       <div className="mt-3">
         <h3 className="text-xs text-slate-500">用户上传的材料</h3>
-        {c.attachments.length ? (
-          <ul className="mt-1.5 flex flex-wrap gap-2">
-            {c.attachments.map((f) => (
-              <li key={f.id} className="max-w-full">
-                <FileLink file={f} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-1 text-sm text-slate-400">未上传附件</p>
-        )}
+        {c.attachments.length ? <FileList files={c.attachments} /> : <p className="mt-1 text-sm text-slate-400">未上传附件</p>}
       </div>
     </section>
   );
@@ -117,13 +119,7 @@ export function VersionsView({ c }: { c: CustomDetail }) {
                 <span className="text-xs text-slate-500">{formatDateTime(v.createdAt).slice(0, 16)} 交付</span>
               </p>
               {v.note ? <p className="mt-2 whitespace-pre-wrap text-sm text-slate-700">{v.note}</p> : null}
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {v.files.map((f) => (
-                  <li key={f.id} className="max-w-full">
-                    <FileLink file={f} />
-                  </li>
-                ))}
-              </ul>
+              <FileList files={v.files} />
             </li>
           ))}
         </ol>

@@ -26,10 +26,6 @@ const ID = /^[1-9]\d{0,9}$/;
 
 export const meta: Route.MetaFunction = () => [{ title: "定制服务 - 律师工作台 - 契合" }];
 
-function forbidden(e: unknown): boolean {
-  return e instanceof Error && "code" in e && e.code === "FORBIDDEN";
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.session.user;
   if (!user) return null;
@@ -45,13 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { view: "detail" as const, c, records, me: user.id };
   }
   const tab = tabOf(TABS, params.get("tab"));
-  try {
-    const service = await caller.service({ tab, current: pageOf(params.get("current")), size: 10 });
-    return { view: "list" as const, ...service, tab };
-  } catch (e) {
-    if (forbidden(e)) return { view: "not-lawyer" as const, adviceLawyer: user.roles.includes(ADVICE_LAWYER_ROLE) };
-    throw e;
-  }
+  // FORBIDDEN: not a holder of ROLE_CONTRACT_CUSTOMIZATION.
+  const service = await orNotFound(caller.service({ tab, current: pageOf(params.get("current")), size: 10 }), ["FORBIDDEN"]);
+  if (!service) return { view: "not-lawyer" as const, adviceLawyer: user.roles.includes(ADVICE_LAWYER_ROLE) };
+  return { view: "list" as const, ...service, tab };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
