@@ -1,16 +1,18 @@
 import { Info } from "lucide-react";
+import { useLocation } from "react-router";
 import { CASE_DISCLAIMER } from "#core/cases";
 import { CaseFilters } from "~/components/cases/case-filters";
 import { CaseItem } from "~/components/cases/case-item";
 import { CaseSideList } from "~/components/cases/case-side-list";
-import { CASE_LIBRARY, useCaseHref } from "~/components/cases/filter-link";
 import { CategoryNav } from "~/components/library/category-nav";
 import { KeywordTotal, ListEmpty, ListErrorPage, ListLoading, ListPages, useListLoading } from "~/components/library/list-status";
-import { sortParam } from "~/components/library/query";
+import { filterHref, type QueryChanges, sortParam } from "~/components/library/query";
 import { SearchBox } from "~/components/library/search-box";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/case-library";
 import { caseFilters } from "./list-params.server";
+
+const CASE_LIBRARY = "/caseLibrary";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = caseFilters(new URL(request.url));
@@ -39,7 +41,8 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 
 export default function CaseLibrary({ loaderData }: Route.ComponentProps) {
   const { page, causes, facets, latest, totals, filters } = loaderData;
-  const href = useCaseHref();
+  const { search } = useLocation();
+  const href = (changes: QueryChanges) => filterHref(CASE_LIBRARY, search, changes);
   const loading = useListLoading(CASE_LIBRARY);
   // Causes that have no case yet are not offered.
   const causeTree = causes.map((c) => ({ ...c, children: c.children.filter((s) => s.count > 0) }));
