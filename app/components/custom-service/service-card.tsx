@@ -1,16 +1,8 @@
-import { FilePenLine, FileSearch } from "lucide-react";
-import { Link, useNavigation } from "react-router";
-import { formatDateTime } from "#core/dates";
-import { formatYuan } from "#core/money";
+import { useNavigation } from "react-router";
 import type { Page } from "#core/page";
+import { CustomCardFrame, type CustomView, minute } from "~/components/custom/card-frame";
 import { Pagination } from "~/components/ui/pagination";
-import type { Outputs } from "~/lib/api-types";
 import { AcceptButton } from "./service-actions";
-import { CustomStatusBadge } from "./service-parts";
-
-type CustomView = Outputs["custom"]["service"]["page"]["records"][number];
-
-const minute = (at: number) => formatDateTime(at).slice(0, 16);
 
 /** The time that matters now: when the offer lapses, when the delivery is due, when it was delivered or finished. */
 function deadline(c: CustomView): { text: string; tone: string } | null {
@@ -28,54 +20,32 @@ function deadline(c: CustomView): { text: string; tone: string } | null {
 
 /** One order in 定制服务 or the console list: what is asked, for how much, by when. */
 export function ServiceCard({ c, href, viewer }: { c: CustomView; href: string; viewer: "lawyer" | "admin" }) {
-  const Icon = c.kind === "CONTRACT_REVIEW" ? FileSearch : FilePenLine;
   const due = deadline(c);
+  const tags = (
+    <>
+      {viewer === "admin" ? <span className="font-mono">{c.orderNo}</span> : null}
+      {c.requestedLawyerId !== null && c.lawyerId === null ? <span className="text-brand-700">用户指定您承办</span> : null}
+    </>
+  );
   return (
-    <li className="rounded-lg border border-slate-200 bg-white" data-testid="custom-row" data-custom-id={c.id}>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-100 bg-slate-50 px-4 py-2 text-xs text-slate-500">
-        <span className="inline-flex items-center gap-1 rounded bg-white px-1.5 py-0.5 text-slate-600 ring-1 ring-slate-200">
-          <Icon className="h-3.5 w-3.5" aria-hidden />
-          {c.kindText}
-        </span>
-        <span>{c.categoryName}</span>
-        <span>提交于 {minute(c.createdAt)}</span>
-        {viewer === "admin" ? <span className="font-mono">{c.orderNo}</span> : null}
-        {c.requestedLawyerId !== null && c.lawyerId === null ? <span className="text-brand-700">用户指定您承办</span> : null}
-        {c.unread > 0 ? <span className="rounded-full bg-danger-500 px-1.5 text-white">{c.unread} 条新消息</span> : null}
-      </div>
-      <div className="grid gap-3 px-4 py-3 sm:grid-cols-[1fr_auto] sm:gap-6">
-        <div className="min-w-0 space-y-1">
-          <Link to={href} className="line-clamp-1 font-medium text-slate-900 hover:text-brand-600">
-            {c.requirement.subject}
-          </Link>
-          <p className="line-clamp-2 text-sm text-slate-600">{c.requirement.details}</p>
-          {viewer === "admin" ? (
-            <p className="text-xs text-slate-500">
-              用户：{c.userName} · 律师：{c.lawyerName ? `${c.lawyerName}律师` : c.requestedName ? `指定 ${c.requestedName}律师（未接单）` : "未接单"}
-            </p>
-          ) : c.userName ? (
-            <p className="text-xs text-slate-500">委托人：{c.userName}</p>
-          ) : null}
-          {due ? <p className={`text-xs ${due.tone}`}>{due.text}</p> : null}
-          {c.lastPreview && viewer === "lawyer" && c.lawyerId !== null ? (
-            <p className="line-clamp-1 text-xs text-slate-400">最新消息：{c.lastPreview}</p>
-          ) : null}
-          {c.refundReason && (c.statusText === "退款处理中" || c.statusText === "已退款") ? (
-            <p className="text-xs text-slate-500">退款原因：{c.refundReason}</p>
-          ) : null}
-        </div>
-        <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
-          <span className="font-medium text-slate-900">{formatYuan(c.amountFen)}</span>
-          <CustomStatusBadge text={c.statusText} />
-        </div>
-      </div>
-      <div className="flex flex-wrap items-start justify-between gap-2 border-t border-slate-100 px-4 py-2">
-        {c.actions.accept ? <AcceptButton id={c.id} /> : null}
-        <Link to={href} className="ml-auto self-center text-sm text-brand-600 hover:underline">
-          {c.actions.accept ? "查看需求" : "查看详情"}
-        </Link>
-      </div>
-    </li>
+    <CustomCardFrame
+      c={c}
+      href={href}
+      tags={tags}
+      actions={c.actions.accept ? <AcceptButton id={c.id} /> : null}
+      linkText={c.actions.accept ? "查看需求" : "查看详情"}
+    >
+      <p className="line-clamp-2 text-sm text-slate-600">{c.requirement.details}</p>
+      {viewer === "admin" ? (
+        <p className="text-xs text-slate-500">
+          用户：{c.userName} · 律师：{c.lawyerName ? `${c.lawyerName}律师` : c.requestedName ? `指定 ${c.requestedName}律师（未接单）` : "未接单"}
+        </p>
+      ) : c.userName ? (
+        <p className="text-xs text-slate-500">委托人：{c.userName}</p>
+      ) : null}
+      {due ? <p className={`text-xs ${due.tone}`}>{due.text}</p> : null}
+      {c.lastPreview && viewer === "lawyer" && c.lawyerId !== null ? <p className="line-clamp-1 text-xs text-slate-400">最新消息：{c.lastPreview}</p> : null}
+    </CustomCardFrame>
   );
 }
 

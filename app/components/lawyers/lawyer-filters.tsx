@@ -1,26 +1,16 @@
 import { Link, useLocation, useSearchParams } from "react-router";
 import { LAWYER_SORTS, LAWYER_TAGS, LAWYER_TITLES, LAWYER_TYPES } from "#core/lawyers";
+import { filterHref, type QueryChanges } from "~/components/library/query";
 import type { Outputs } from "~/lib/api-types";
 
 type FieldNode = Outputs["lawyers"]["fields"][number];
 
 type Filters = { fieldId?: number; type?: number; title?: string; tag?: string; sort: string };
-type Changes = Record<string, string | number | undefined>;
-
 /** A link to the current list with some filters changed; the page number resets with every change. */
 export function useLawyerHref() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  return (changes: Changes) => {
-    const next = new URLSearchParams(params);
-    next.delete("current");
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === undefined || v === "") next.delete(k);
-      else next.set(k, String(v));
-    }
-    const q = next.toString();
-    return q ? `${pathname}?${q}` : pathname;
-  };
+  return (changes: QueryChanges) => filterHref(pathname, params, changes);
 }
 
 function Chip({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {
