@@ -6,7 +6,9 @@ import { pinSiteOrigin } from "./pin-site-origin.mjs";
 
 const state = process.env.E2E_STATE_DIR ?? ".wrangler/e2e";
 const port = process.env.E2E_PORT ?? "8788";
-const env = { ...process.env, QIHE_STATE_DIR: state, WRANGLER_SEND_METRICS: "false" };
+// Nothing local reaches another host: no metrics, and Request.cf is the placeholder rather than one
+// fetched from workers.cloudflare.com.
+const env = { ...process.env, QIHE_STATE_DIR: state, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 const bin = (name) => `node_modules/${name}`;
 
 // E2E_KEEP_STATE=1 serves a state prepared beforehand (the bench's 100,000-template corpus).

@@ -3,7 +3,7 @@
 import { execSync } from "node:child_process";
 import { pinSiteOrigin } from "./pin-site-origin.mjs";
 
-const run = (cmd) => execSync(cmd, { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+const run = (cmd) => execSync(cmd, { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } });
 
 run("node scripts/ensure-install.mjs");
 run("npm run db:setup");
