@@ -4,6 +4,8 @@ import { trpc } from "./trpc";
 // up to 5 reconnects with backoff; every message is re-dispatched as a window event so any screen
 // can listen ("qihe:ws"), and REFRESH_USER_CACHE is handled by the root.
 export const WS_EVENT = "qihe:ws";
+/** Dispatched each time the socket (re)opens: pushes sent while it was closed are lost, so counts re-read. */
+export const WS_OPEN_EVENT = "qihe:ws-open";
 export const MAX_RETRIES = 5;
 const HEARTBEAT_MS = 30_000;
 
@@ -29,6 +31,7 @@ export function connectUserSocket(onMessage: (message: WsMessage) => void): () =
     socket.onopen = () => {
       retries = 0;
       heartbeat = window.setInterval(() => socket?.send("ping"), HEARTBEAT_MS);
+      window.dispatchEvent(new Event(WS_OPEN_EVENT));
     };
     socket.onmessage = (event) => {
       if (event.data === "pong") return;

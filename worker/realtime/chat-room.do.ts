@@ -231,6 +231,11 @@ export class ChatRoom extends DurableObject<Env> {
       .update(chats)
       .set(me.role === "user" ? { userUnread: 0 } : { lawyerUnread: 0 })
       .where(eq(chats.id, meta.chatId));
+    try {
+      await conversationKind(meta.subject).onRead?.(this.env, meta, me.userId);
+    } catch (e) {
+      console.error("chat room push", e);
+    }
   }
 
   /**
@@ -254,7 +259,6 @@ export class ChatRoom extends DurableObject<Env> {
       .one().seq;
     const message: ChatMessage = { seq, senderId, senderRole: role, kind, body, createdAt };
     const db = createDb(this.env.DB);
-    const present = new Set(this.ctx.getWebSockets().map((ws) => (ws.deserializeAttachment() as Attachment).role));
     const chatId = opts.system ? meta.chatId : sql`(SELECT id FROM chats WHERE id = ${meta.chatId} AND closed = 0)`;
     try {
       await db.batch([
@@ -264,8 +268,10 @@ export class ChatRoom extends DurableObject<Env> {
           .set({
             lastMessageAt: createdAt,
             lastPreview: previewOf(kind, body),
-            ...(role !== "user" && !present.has("user") ? { userUnread: sql`${chats.userUnread} + 1` } : {}),
-            ...(role !== "lawyer" && role !== "robot" && !present.has("lawyer") ? { lawyerUnread: sql`${chats.lawyerUnread} + 1` } : {}),
+            // Counted for the other party whether or not a socket of theirs is in the room: a page that
+            // shows the message answers with a read frame (markRead), a socket still closing does not.
+            ...(role !== "user" ? { userUnread: sql`${chats.userUnread} + 1` } : {}),
+            ...(role !== "lawyer" && role !== "robot" ? { lawyerUnread: sql`${chats.lawyerUnread} + 1` } : {}),
           })
           .where(eq(chats.id, meta.chatId)),
       ]);

@@ -17,6 +17,8 @@ export type ConversationKind = {
   expired?(env: Env, meta: RoomMeta): Promise<{ notice: string } | null>;
   /** A message was stored (unread counts already counted in D1): push what the parties' pages show. */
   onMessage?(env: Env, meta: RoomMeta, preview: string): Promise<void>;
+  /** A party read the conversation (their unread count is zero in D1): push what their pages show. */
+  onRead?(env: Env, meta: RoomMeta, userId: number): Promise<void>;
 };
 
 const kinds = new Map<ConversationSubject, ConversationKind>();

@@ -85,6 +85,9 @@ export const customConversation: ConversationKind = {
   async onMessage(env, meta, preview) {
     await pushChatInfo(env, createDb(env.DB), meta, preview);
   },
+  async onRead(env, _meta, userId) {
+    await pushUnread(env, createDb(env.DB), userId);
+  },
 };
 
 /** After a custom order is paid: its room opens with the robot's greeting and the user's pages learn of it. */

@@ -224,6 +224,30 @@ describe("serving an order", () => {
   });
 });
 
+describe("unread counts", () => {
+  it("unread race: a socket of the user still in the room does not hide a new message; the page's read frame clears it", async () => {
+    const user = await newUser();
+    const { customId } = await order(user, "CONTRACT_CUSTOMIZATION", { lawyerId: 3 });
+    await callerFor(LAWYER).custom.accept({ id: customId });
+    const { chatId } = await callerFor(user).custom.detail({ id: customId });
+    await callerFor(user).custom.markRead({ id: customId });
+    // The user's room socket is open (a page being left, or a tab in the background) but reads nothing.
+    const ticket = await signToken(env.AUTH_SECRET, user, "ws", 60, crypto.randomUUID());
+    const res = await request(`/websocket/chat/${chatId}/${ticket}`, { headers: { upgrade: "websocket" } });
+    const ws = res.webSocket;
+    if (!ws) throw new Error(`join refused with ${res.status}`);
+    const frames: string[] = [];
+    ws.addEventListener("message", (e) => frames.push(String(e.data)));
+    ws.accept();
+    await callerFor(LAWYER).custom.deliver({ id: customId, contract: docx(), note: "初稿" });
+    await expect.poll(() => frames.some((f) => f.includes("已交付第 1 版"))).toBe(true);
+    expect((await callerFor(user).custom.unread()).count).toBe(1);
+    ws.send(JSON.stringify({ type: "read" }));
+    await expect.poll(async () => (await callerFor(user).custom.unread()).count).toBe(0);
+    ws.close(1000, "done");
+  });
+});
+
 describe("refunds of customisation and review", () => {
   it("refunds at once when the user cancels before acceptance and closes the conversation", async () => {
     const user = await newUser();
