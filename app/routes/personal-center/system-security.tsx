@@ -87,7 +87,10 @@ function IdentityFields({ hasPassword }: { hasPassword: boolean }) {
 }
 
 export default function SystemSecurity({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
+  // Busy until the page data is fresh again: a second form sent while the first one's revalidation runs
+  // cancels it, and a refused second form does not revalidate, leaving the page on stale data (a password
+  // just set still asked for as an SMS code).
+  const busy = useNavigation().state !== "idle";
   const [scanning, setScanning] = useState(false);
   const [newPhone, setNewPhone] = useState("");
   // WeChat sends the browser back here with ?code=…&state=WX-BIND.<nonce>. Nothing is bound until
