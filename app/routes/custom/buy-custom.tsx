@@ -1,11 +1,11 @@
 import { FilePen, FileSearch } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
-import { type AmountRange, CUSTOM_KIND_TEXT, CUSTOM_KINDS, type CustomKind, type Party, REQUIREMENT } from "#core/custom";
-import { createCustomInput } from "#core/custom-input";
+import { type AmountRange, CUSTOM_KIND_TEXT, CUSTOM_KINDS, type CustomKind, REQUIREMENT } from "#core/custom";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
 import { BasisPanel } from "~/components/custom/basis-panel";
+import { DRAFT_KEY, type Draft, EMPTY, readDraft, validate } from "~/components/custom/custom-draft";
 import { type Attachment, AttachmentsField, KeyTermsEditor, PartiesEditor } from "~/components/custom/custom-form-parts";
 import { ChosenLawyer } from "~/components/lawyers/chosen-lawyer";
 import { toast } from "~/components/ui/toast";
@@ -22,7 +22,6 @@ const PayPopup = lazy(() => import("~/components/pay/pay-popup"));
 // /buyCustom/buyCustom (合同定制 / 合同审核): from a lawyer's profile (?lawyerId=&type=) or for the
 // platform to match; a structured requirement plus attachments, then the one payment popup.
 const ID = /^[1-9]\d{0,9}$/;
-const DRAFT_KEY = "qihe:custom-draft";
 
 function kindOf(raw: string | null): CustomKind {
   return CUSTOM_KINDS.find((k) => k === raw) ?? "CONTRACT_CUSTOMIZATION";
@@ -61,61 +60,6 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
     { name: "description", content: `由${who}按您的交易起草专属合同，或逐条审查您的合同并出具书面意见；按工作日交付，含修改与复核。` },
   ];
 };
-
-type Draft = {
-  kind: CustomKind;
-  categoryId: number | null;
-  fieldId: number | null;
-  parties: Party[];
-  subject: string;
-  amountRange: AmountRange | "";
-  keyTerms: string[];
-  wantedBy: string;
-  details: string;
-  attachments: Attachment[];
-};
-
-const EMPTY: Omit<Draft, "kind"> = {
-  categoryId: null,
-  fieldId: null,
-  parties: [
-    { role: "甲方", name: "" },
-    { role: "乙方", name: "" },
-  ],
-  subject: "",
-  amountRange: "",
-  keyTerms: [],
-  wantedBy: "",
-  details: "",
-  attachments: [],
-};
-
-function readDraft(): Draft | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null") as Draft | null;
-  } catch {
-    return null;
-  }
-}
-
-/** The procedure's own schema, so the form shows exactly the server's messages (first one per field). */
-function validate(d: Draft, lawyerId: number | null): Record<string, string> {
-  const parsed = createCustomInput.safeParse({
-    kind: d.kind,
-    categoryId: d.categoryId ?? 0,
-    fieldId: d.fieldId,
-    lawyerId,
-    requirement: { parties: d.parties, subject: d.subject, amountRange: d.amountRange, keyTerms: d.keyTerms, wantedBy: d.wantedBy, details: d.details },
-    attachmentIds: d.attachments.map((a) => a.id),
-  });
-  const e: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const [head, sub] = issue.path.map(String);
-    e[head === "requirement" ? (sub ?? head) : (head ?? "form")] ??= issue.message;
-  }
-  if (d.kind === "CONTRACT_REVIEW" && d.attachments.length === 0) e.attachmentIds ??= "请上传需要审核的合同文件";
-  return e;
-}
 
 const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none";
 const label = "text-sm font-medium text-slate-800";
