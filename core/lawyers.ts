@@ -46,6 +46,21 @@ export function offeredServices(prices: Record<LawyerServiceKey, number | null>)
   });
 }
 
+/**
+ * 《公司律师管理办法》《公职律师管理办法》(2018): 公司律师 serve only their employer and 公职律师 only
+ * their authority; neither may provide paid legal services (不得从事有偿法律服务). Only 执业律师 sell.
+ */
+export const SELLING_LAWYER_TYPES: readonly LawyerType[] = [1];
+
+export function sellsPaidServices(type: number): boolean {
+  return SELLING_LAWYER_TYPES.includes(type as LawyerType);
+}
+
+/** Shown on the profile of a lawyer who does not sell, in place of the prices. */
+export const NO_PAID_SERVICES_NOTE = "公司律师、公职律师依规不从事有偿法律服务，可阅读其文章与法律知识";
+/** The refusal when such a lawyer sets a price, is named on an order or takes one. */
+export const NO_PAID_SERVICES_REASON = "公司律师、公职律师依规不得从事有偿法律服务";
+
 /** Provincial-level GB/T 2260 prefixes (digits 1–2 of a licence's region code). */
 const PROVINCES = new Set([
   "11",

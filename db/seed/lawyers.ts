@@ -1,11 +1,12 @@
-import { isLicenseNo } from "../../core/lawyers.ts";
+import { isLicenseNo, sellsPaidServices } from "../../core/lawyers.ts";
 import { PROFESSIONAL_FIELDS } from "./content/lawyers/fields.ts";
 import { DEMO_LAWYER, LAWYER_SEEDS, type LawyerSeed } from "./content/lawyers/profiles.ts";
 import type { SqlValue } from "./sql.ts";
 
 // Rows of the lawyer directory: the professional field tree, lawyer users 101–124 (password-less,
 // nickname = name, ROLE_ADVICE_LAWYER, and ROLE_CONTRACT_CUSTOMIZATION for those who price customisation
-// or review), their profiles, fields and representative cases, plus the
+// or review; 公司律师 and 公职律师 price nothing and take no orders, their role only opens the workbench
+// for profile and articles), their profiles, fields and representative cases, plus the
 // profile of the demo lawyer (user 3, seeded with the accounts).
 const DAY = 86_400_000;
 
@@ -107,7 +108,7 @@ export function lawyerRows(now: number): Record<string, Record<string, SqlValue>
     // A lawyer who prices customisation or review serves it: the role goes with the price.
     user_roles: LAWYER_SEEDS.flatMap((l) => [
       { user_id: l.id, role: "ROLE_ADVICE_LAWYER" },
-      ...(l.prices.custom !== null || l.prices.review !== null ? [{ user_id: l.id, role: "ROLE_CONTRACT_CUSTOMIZATION" }] : []),
+      ...(sellsPaidServices(l.type) && (l.prices.custom !== null || l.prices.review !== null) ? [{ user_id: l.id, role: "ROLE_CONTRACT_CUSTOMIZATION" }] : []),
     ]),
     professional_fields: fields,
     lawyer_profiles: profiles,

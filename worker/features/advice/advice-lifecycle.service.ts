@@ -1,9 +1,11 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { ADVICE_STATUS, lawyerShareFen, ONLINE_SERVICE_MS, PHONE_CALLBACK_MS } from "#core/advice";
+import { NO_PAID_SERVICES_REASON, sellsPaidServices } from "#core/lawyers";
 import { ORDER_STATUS } from "#core/orders";
 import type { DB } from "#db/client";
 import { adviceEvents, adviceOrders, chats, lawyerProfiles, orders } from "#db/schema";
 import type { SessionUser } from "../../middleware/session";
+import { sellsSql } from "../lawyers/selling";
 import { earningStatements, type Stmt } from "../ledger/ledger.service";
 import { bad, conflict, loadRow, notFound, poolWhere, viewerOf } from "./advice-row";
 
@@ -31,6 +33,7 @@ export async function acceptAdvice(db: DB, lawyerId: number, adviceId: number, n
   if (!row) return notFound();
   const profile = await db.query.lawyerProfiles.findFirst({ where: and(eq(lawyerProfiles.userId, lawyerId), eq(lawyerProfiles.published, true)) });
   if (!profile) bad("您的律师主页尚未发布，暂不能接单");
+  if (!sellsPaidServices(profile.lawyerType)) bad(`${NO_PAID_SERVICES_REASON}，不能接单`);
   const [offered] = await db
     .select({ id: adviceOrders.id })
     .from(adviceOrders)
@@ -52,6 +55,7 @@ export async function acceptAdvice(db: DB, lawyerId: number, adviceId: number, n
             eq(adviceOrders.status, ADVICE_STATUS.WAITING),
             isNull(adviceOrders.lawyerId),
             sql`(SELECT status FROM orders WHERE id = ${adviceOrders.orderId}) = ${ORDER_STATUS.PAID}`,
+            sellsSql(lawyerId),
           ),
         ),
       eventGuard(

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { ADVICE_KIND_TEXT, type AdviceKind, DEFAULT_PRICE_FEN } from "#core/advice";
+import { NO_PAID_SERVICES_REASON, sellsPaidServices } from "#core/lawyers";
 import { newOrderNo, ORDER_STATUS, ORDER_TTL_MS } from "#core/orders";
 import { ADVICE_LAWYER_ROLE } from "#core/roles";
 import type { DB } from "#db/client";
@@ -24,6 +25,7 @@ export async function createAdviceOrder(db: DB, userId: number, input: CreateAdv
       where: and(eq(lawyerProfiles.userId, input.lawyerId), eq(lawyerProfiles.published, true)),
     });
     const role = await db.query.userRoles.findFirst({ where: and(eq(userRoles.userId, input.lawyerId), eq(userRoles.role, ADVICE_LAWYER_ROLE)) });
+    if (lawyer && !sellsPaidServices(lawyer.lawyerType)) bad(`${NO_PAID_SERVICES_REASON}，请选择执业律师或由平台匹配`);
     const price = input.kind === "PHONE" ? lawyer?.phonePriceFen : lawyer?.onlinePriceFen;
     if (!lawyer || !role || price === null || price === undefined) bad(`该律师暂未开通${ADVICE_KIND_TEXT[input.kind]}`);
     priceFen = price;

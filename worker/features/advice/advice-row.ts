@@ -7,6 +7,7 @@ import type { DB } from "#db/client";
 import { adviceOrders, chats, orders, professionalFields, userRoles } from "#db/schema";
 import type { SessionUser } from "../../middleware/session";
 import { bad, conflict, missing } from "../../trpc/refuse";
+import { sellsSql } from "../lawyers/selling";
 
 // The advice row as every page and action reads it (order, field, chat joined), what each viewer may
 // see of it, and who may look at all. The refusals below word every advice error the same way.
@@ -121,7 +122,7 @@ export function baseQuery(db: DB) {
 /**
  * Orders a lawyer may take: asked of this lawyer by name, or open requests in one of the lawyer's
  * fields (a field, its parent or its children); an open request nobody in its field has taken for
- * POOL_WIDEN_MS is shown to every advice lawyer.
+ * POOL_WIDEN_MS is shown to every advice lawyer. Never to a lawyer who may not sell (公司律师, 公职律师).
  */
 export function poolWhere(lawyerId: number, now: number): SQL {
   const mine = sql`(SELECT field_id FROM lawyer_fields WHERE user_id = ${lawyerId})`;
@@ -133,6 +134,7 @@ export function poolWhere(lawyerId: number, now: number): SQL {
     eq(orders.status, ORDER_STATUS.PAID),
     sql`${adviceOrders.acceptDeadline} > ${now}`,
     sql`${adviceOrders.userId} <> ${lawyerId}`,
+    sellsSql(lawyerId),
     or(eq(adviceOrders.requestedLawyerId, lawyerId), and(isNull(adviceOrders.requestedLawyerId), or(matches, lte(adviceOrders.paidAt, now - POOL_WIDEN_MS)))),
   ) as SQL;
 }

@@ -281,6 +281,43 @@ describe("accepting", () => {
   });
 });
 
+describe("who may sell", () => {
+  it("who may sell: an in-house or government lawyer cannot be named on, offered or accept an advice order, so earns nothing", async () => {
+    const barred = [110, 121];
+    // As if priced before the rule: the lawyer type alone must keep them out.
+    await env.DB.prepare("UPDATE lawyer_profiles SET phone_price_fen = 9900, online_price_fen = 4900 WHERE user_id IN (110, 121)").run();
+    await db
+      .insert(userRoles)
+      .values(barred.map((userId) => ({ userId, role: "ROLE_ADVICE_LAWYER" })))
+      .onConflictDoNothing();
+    const types = await env.DB.prepare("SELECT lawyer_type AS t FROM lawyer_profiles WHERE user_id IN (110, 121) ORDER BY user_id").all<{ t: number }>();
+    expect(types.results.map((r) => r.t)).toEqual([2, 3]);
+    const user = await newUser();
+    const dataField = (await db.query.professionalFields.findFirst({ where: eq(professionalFields.slug, "data-compliance") }))?.id ?? 0;
+    for (const lawyerId of barred)
+      await expect(
+        callerFor(user).advice.create({ kind: "ONLINE", fieldId: dataField, lawyerId, question: "公司收集员工人脸信息需要单独同意吗？" }),
+      ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "公司律师、公职律师依规不得从事有偿法律服务，请选择执业律师或由平台匹配" });
+    // An open order in the in-house lawyer's own field, long past widening: offered to sellers only.
+    const { adviceId } = await paidAdvice(user, { kind: "ONLINE", fieldId: dataField });
+    const later = Date.now() + POOL_WIDEN_MS + 1000;
+    for (const lawyerId of barred) {
+      const pool = await lawyerCenter(db, lawyerId, { tab: "pool", current: 1, size: 100 }, later);
+      expect(pool.page.records.map((r) => r.id)).not.toContain(adviceId);
+      await expect(callerFor({ id: lawyerId, roles: ["ROLE_ADVICE_LAWYER"] }).advice.accept({ id: adviceId })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: "公司律师、公职律师依规不得从事有偿法律服务，不能接单",
+      });
+    }
+    expect((await lawyerCenter(db, otherLawyer.id, { tab: "pool", current: 1, size: 100 }, later)).page.records.map((r) => r.id)).toContain(adviceId);
+    // Never serving, the order cannot be completed by them, and no earning is ever posted to them.
+    expect(await adviceRow(adviceId)).toMatchObject({ status: ADVICE_STATUS.WAITING, lawyerId: null });
+    const earned = await env.DB.prepare("SELECT count(*) AS n FROM ledger_postings WHERE user_id IN (110, 121)").first<{ n: number }>();
+    expect(earned?.n).toBe(0);
+    await env.DB.prepare("UPDATE lawyer_profiles SET phone_price_fen = NULL, online_price_fen = NULL WHERE user_id IN (110, 121)").run();
+  });
+});
+
 describe("refunds", () => {
   it("cancels a waiting order with an automatic refund and closes its room", async () => {
     const user = await newUser();

@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { CUSTOM_STATUS } from "#core/custom";
+import { NO_PAID_SERVICES_REASON, sellsPaidServices } from "#core/lawyers";
 import { ORDER_STATUS } from "#core/orders";
 import { CUSTOMIZATION_LAWYER_ROLE } from "#core/roles";
 import type { DB } from "#db/client";
 import { chats, customEvents, customOrders, lawyerProfiles, userRoles } from "#db/schema";
 import type { SessionUser } from "../../middleware/session";
+import { sellsSql } from "../lawyers/selling";
 import { bad, conflict, loadRow, notFound, rowFor } from "./custom-row";
 
 // The console's hand on a custom order (reassigning a lawyer who stopped answering) and the parties'
@@ -17,11 +19,12 @@ export async function reassignCustom(db: DB, adminId: number, customId: number, 
   if (row.lawyerId === lawyerId) bad("该订单已由这位律师承办");
   if (row.userId === lawyerId) bad("不能改派给下单用户本人");
   const [lawyer] = await db
-    .select({ name: lawyerProfiles.name })
+    .select({ name: lawyerProfiles.name, lawyerType: lawyerProfiles.lawyerType })
     .from(lawyerProfiles)
     .innerJoin(userRoles, and(eq(userRoles.userId, lawyerProfiles.userId), eq(userRoles.role, CUSTOMIZATION_LAWYER_ROLE)))
     .where(and(eq(lawyerProfiles.userId, lawyerId), eq(lawyerProfiles.published, true)));
   if (!lawyer) bad("该律师未开通合同定制服务或主页未发布");
+  if (!sellsPaidServices(lawyer.lawyerType)) bad(`${NO_PAID_SERVICES_REASON}，不能改派给这位律师`);
   try {
     await db.batch([
       db
@@ -32,6 +35,7 @@ export async function reassignCustom(db: DB, adminId: number, customId: number, 
             eq(customOrders.id, customId),
             inArray(customOrders.status, [CUSTOM_STATUS.IN_PROGRESS, CUSTOM_STATUS.DELIVERED]),
             sql`(SELECT status FROM orders WHERE id = ${customOrders.orderId}) = ${ORDER_STATUS.PAID}`,
+            sellsSql(lawyerId),
           ),
         ),
       db.insert(customEvents).values({

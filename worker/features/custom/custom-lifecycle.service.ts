@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { CUSTOM_STATUS, customShareFen, deliveryDueAt } from "#core/custom";
+import { NO_PAID_SERVICES_REASON, sellsPaidServices } from "#core/lawyers";
 import { ORDER_STATUS } from "#core/orders";
 import type { DB } from "#db/client";
 import { chats, customDeliveries, customEvents, customFiles, customOrders, lawyerProfiles, orders } from "#db/schema";
 import type { SessionUser } from "../../middleware/session";
+import { sellsSql } from "../lawyers/selling";
 import { earningStatements, type Stmt } from "../ledger/ledger.service";
 import { bad, conflict, loadRow, notFound, poolWhere, rowFor } from "./custom-row";
 
@@ -33,6 +35,7 @@ export async function acceptCustom(db: DB, lawyerId: number, customId: number, n
   if (!row) return notFound();
   const profile = await db.query.lawyerProfiles.findFirst({ where: and(eq(lawyerProfiles.userId, lawyerId), eq(lawyerProfiles.published, true)) });
   if (!profile) bad("您的律师主页尚未发布，暂不能接单");
+  if (!sellsPaidServices(profile.lawyerType)) bad(`${NO_PAID_SERVICES_REASON}，不能接单`);
   const [offered] = await db
     .select({ id: customOrders.id })
     .from(customOrders)
@@ -48,7 +51,15 @@ export async function acceptCustom(db: DB, lawyerId: number, customId: number, n
       db
         .update(customOrders)
         .set({ status: CUSTOM_STATUS.IN_PROGRESS, lawyerId, acceptedAt: now, deliveryDueAt: due, updatedAt: now })
-        .where(and(eq(customOrders.id, customId), eq(customOrders.status, CUSTOM_STATUS.SUBMITTED), isNull(customOrders.lawyerId), orderPaid(customId))),
+        .where(
+          and(
+            eq(customOrders.id, customId),
+            eq(customOrders.status, CUSTOM_STATUS.SUBMITTED),
+            isNull(customOrders.lawyerId),
+            orderPaid(customId),
+            sellsSql(lawyerId),
+          ),
+        ),
       eventGuard(
         db,
         customId,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { AMOUNT_RANGES, CUSTOM_BASIS, CUSTOM_KIND_TEXT, CUSTOM_KINDS, type CustomKind, type Requirement } from "#core/custom";
+import { NO_PAID_SERVICES_REASON, sellsPaidServices } from "#core/lawyers";
 import { newOrderNo, ORDER_STATUS, ORDER_TTL_MS } from "#core/orders";
 import { CUSTOMIZATION_LAWYER_ROLE } from "#core/roles";
 import type { DB } from "#db/client";
@@ -34,6 +35,7 @@ async function lawyerOffer(db: DB, lawyerId: number, kind: CustomKind) {
       photo: lawyerProfiles.photoKey,
       customPriceFen: lawyerProfiles.customPriceFen,
       reviewPriceFen: lawyerProfiles.reviewPriceFen,
+      lawyerType: lawyerProfiles.lawyerType,
     })
     .from(lawyerProfiles)
     .innerJoin(userRoles, and(eq(userRoles.userId, lawyerProfiles.userId), eq(userRoles.role, CUSTOMIZATION_LAWYER_ROLE)))
@@ -56,7 +58,8 @@ export async function customFormData(db: DB, lawyerId: number | null) {
       .orderBy(professionalFields.sort, professionalFields.id),
   ]);
   const offer = lawyerId ? await lawyerOffer(db, lawyerId, "CONTRACT_CUSTOMIZATION") : null;
-  return { basis: basisInfo(), amountRanges: AMOUNT_RANGES, categories, fields, lawyer: offer?.lawyer ?? null };
+  const lawyer = offer && sellsPaidServices(offer.lawyer.lawyerType) ? offer.lawyer : null;
+  return { basis: basisInfo(), amountRanges: AMOUNT_RANGES, categories, fields, lawyer };
 }
 
 /**
@@ -74,6 +77,7 @@ export async function createCustomOrder(db: DB, userId: number, input: CreateCus
   if (input.lawyerId) {
     if (input.lawyerId === userId) bad("不能向自己下单");
     const offer = await lawyerOffer(db, input.lawyerId, input.kind);
+    if (offer && !sellsPaidServices(offer.lawyer.lawyerType)) bad(`${NO_PAID_SERVICES_REASON}，请选择执业律师或由平台匹配`);
     if (!offer || offer.priceFen === null) bad(`该律师暂未开通${CUSTOM_KIND_TEXT[input.kind]}服务`);
     priceFen = offer.priceFen;
     lawyerName = offer.lawyer.name;

@@ -15,6 +15,7 @@ import type { DB } from "#db/client";
 import { chats, customOrders, orders, templateCategories, userRoles } from "#db/schema";
 import type { SessionUser } from "../../middleware/session";
 import { bad, conflict, missing } from "../../trpc/refuse";
+import { sellsSql } from "../lawyers/selling";
 
 // The custom order as every page and action reads it (order, category, chat joined), what each viewer
 // may see of it, and who may look at all. The refusals below word every custom-order error the same way.
@@ -156,7 +157,7 @@ export async function loadRow(db: DB, id: number): Promise<CustomRow | null> {
 /**
  * Orders a lawyer may take: asked of this lawyer by name, or open orders in one of the lawyer's fields
  * (or with no field); an open order nobody took for CUSTOM_POOL_WIDEN_MS is shown to every
- * customisation lawyer. Never the lawyer's own order.
+ * customisation lawyer. Never the lawyer's own order, never a lawyer who may not sell (公司律师, 公职律师).
  */
 export function poolWhere(lawyerId: number, now: number): SQL {
   const mine = sql`(SELECT field_id FROM lawyer_fields WHERE user_id = ${lawyerId})`;
@@ -167,6 +168,7 @@ export function poolWhere(lawyerId: number, now: number): SQL {
     eq(orders.status, ORDER_STATUS.PAID),
     sql`${customOrders.acceptDeadline} > ${now}`,
     sql`${customOrders.userId} <> ${lawyerId}`,
+    sellsSql(lawyerId),
     or(
       eq(customOrders.requestedLawyerId, lawyerId),
       and(isNull(customOrders.requestedLawyerId), or(matches, lte(customOrders.paidAt, now - CUSTOM_POOL_WIDEN_MS))),

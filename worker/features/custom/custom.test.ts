@@ -224,6 +224,49 @@ describe("serving an order", () => {
   });
 });
 
+describe("who may sell", () => {
+  it("who may sell: an in-house or government lawyer cannot be named on, offered, accept or be assigned a customisation or review, so earns nothing", async () => {
+    const barred = [110, 121];
+    // As if priced and given the role before the rule: the lawyer type alone must keep them out.
+    await env.DB.prepare("UPDATE lawyer_profiles SET custom_price_fen = 80000, review_price_fen = 40000 WHERE user_id IN (110, 121)").run();
+    await db
+      .insert(userRoles)
+      .values(barred.map((userId) => ({ userId, role: "ROLE_CONTRACT_CUSTOMIZATION" })))
+      .onConflictDoNothing();
+    const user = await newUser();
+    for (const lawyerId of barred) {
+      for (const kind of ["CONTRACT_CUSTOMIZATION", "CONTRACT_REVIEW"] as const)
+        await expect(order(user, kind, { lawyerId, pay: false })).rejects.toMatchObject({
+          code: "BAD_REQUEST",
+          message: "公司律师、公职律师依规不得从事有偿法律服务，请选择执业律师或由平台匹配",
+        });
+      expect((await callerFor(user).custom.formData({ lawyerId })).lawyer).toBeNull();
+    }
+    // An open order past widening reaches every customisation lawyer, except these.
+    const { customId } = await order(user, "CONTRACT_REVIEW");
+    await db.update(customOrders).set({ paidAt: 1 }).where(eq(customOrders.id, customId));
+    for (const lawyerId of barred) {
+      const lawyer = callerFor({ id: lawyerId, roles: ["ROLE_CONTRACT_CUSTOMIZATION"] });
+      expect((await lawyer.custom.service({ tab: "pool" })).page.records.map((r) => r.id)).not.toContain(customId);
+      await expect(lawyer.custom.accept({ id: customId })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: "公司律师、公职律师依规不得从事有偿法律服务，不能接单",
+      });
+    }
+    expect((await callerFor(LAWYER).custom.service({ tab: "pool" })).page.records.map((r) => r.id)).toContain(customId);
+    await callerFor(LAWYER).custom.accept({ id: customId });
+    for (const lawyerId of barred)
+      await expect(callerFor(ADMIN).custom.reassign({ id: customId, lawyerId, reason: "原律师 3 天未回复" })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: "公司律师、公职律师依规不得从事有偿法律服务，不能改派给这位律师",
+      });
+    expect((await state(customId)).lawyerId).toBe(3);
+    const earned = await env.DB.prepare("SELECT count(*) AS n FROM ledger_postings WHERE user_id IN (110, 121)").first<{ n: number }>();
+    expect(earned?.n).toBe(0);
+    await env.DB.prepare("UPDATE lawyer_profiles SET custom_price_fen = NULL, review_price_fen = NULL WHERE user_id IN (110, 121)").run();
+  });
+});
+
 describe("unread counts", () => {
   it("unread race: a socket of the user still in the room does not hide a new message; the page's read frame clears it", async () => {
     const user = await newUser();

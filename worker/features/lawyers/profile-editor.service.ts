@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { NO_PAID_SERVICES_REASON, SELLING_LAWYER_TYPES, sellsPaidServices } from "#core/lawyers";
 import type { DB } from "#db/client";
 import { lawyerProfiles } from "#db/schema";
 import { checkAvatar } from "../users/avatar";
@@ -18,12 +19,18 @@ export type OwnProfile = {
   onlinePriceFen: number | null;
   customPriceFen: number | null;
   reviewPriceFen: number | null;
+  /** False for 公司律师 and 公职律师, who may set no price (core sellsPaidServices). */
+  sellsPaidServices: boolean;
 };
 
 async function profileRow(db: DB, userId: number) {
   const row = await db.query.lawyerProfiles.findFirst({ where: eq(lawyerProfiles.userId, userId) });
   if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "您的律师主页尚未开通，请先完成律师认证" });
   return row;
+}
+
+function refusePrices(): never {
+  throw new TRPCError({ code: "BAD_REQUEST", message: `${NO_PAID_SERVICES_REASON}，不能设置服务价格，请将价格留空` });
 }
 
 export async function ownProfile(db: DB, userId: number): Promise<OwnProfile> {
@@ -39,12 +46,15 @@ export async function ownProfile(db: DB, userId: number): Promise<OwnProfile> {
     onlinePriceFen: p.onlinePriceFen,
     customPriceFen: p.customPriceFen,
     reviewPriceFen: p.reviewPriceFen,
+    sellsPaidServices: sellsPaidServices(p.lawyerType),
   };
 }
 
 export async function updateOwnProfile(db: DB, userId: number, input: ProfileEdit, now: number): Promise<OwnProfile> {
-  await profileRow(db, userId);
-  await db
+  const before = await profileRow(db, userId);
+  const priced = [input.phonePrice, input.onlinePrice, input.customPrice, input.reviewPrice].some((fen) => fen !== null);
+  if (priced && !sellsPaidServices(before.lawyerType)) refusePrices();
+  const [saved] = await db
     .update(lawyerProfiles)
     .set({
       title: input.title,
@@ -57,7 +67,9 @@ export async function updateOwnProfile(db: DB, userId: number, input: ProfileEdi
       updatedAt: now,
       lastActiveAt: now,
     })
-    .where(eq(lawyerProfiles.userId, userId));
+    .where(and(eq(lawyerProfiles.userId, userId), priced ? inArray(lawyerProfiles.lawyerType, [...SELLING_LAWYER_TYPES]) : undefined))
+    .returning({ userId: lawyerProfiles.userId });
+  if (!saved) refusePrices();
   return ownProfile(db, userId);
 }
 

@@ -35,6 +35,30 @@ describe("a lawyer's own profile", () => {
     await expect(callerFor({ id: 9002, roles: [] }).lawyers.updateProfile(base)).rejects.toThrow("没有权限");
   });
 
+  it("who may sell: an in-house or government lawyer can set none of the four prices", async () => {
+    for (const [id, type] of [
+      [110, "公司律师"],
+      [121, "公职律师"],
+    ] as const) {
+      const lawyer = callerFor({ id, roles: ["ROLE_ADVICE_LAWYER"] });
+      expect(await lawyer.lawyers.myProfile()).toMatchObject({ sellsPaidServices: false, onlinePriceFen: null, reviewPriceFen: null });
+      for (const key of ["phonePrice", "onlinePrice", "customPrice", "reviewPrice"] as const) {
+        await expect(lawyer.lawyers.updateProfile({ ...base, [key]: "99" }), `${type} ${key}`).rejects.toMatchObject({
+          code: "BAD_REQUEST",
+          message: "公司律师、公职律师依规不得从事有偿法律服务，不能设置服务价格，请将价格留空",
+        });
+      }
+      expect(await lawyer.lawyers.updateProfile({ ...base, intro: "撰写企业合规实务文章。" })).toMatchObject({
+        intro: "撰写企业合规实务文章。",
+        phonePriceFen: null,
+      });
+      const row = await env.DB.prepare("SELECT phone_price_fen, online_price_fen, custom_price_fen, review_price_fen FROM lawyer_profiles WHERE user_id = ?")
+        .bind(id)
+        .first();
+      expect(row).toEqual({ phone_price_fen: null, online_price_fen: null, custom_price_fen: null, review_price_fen: null });
+    }
+  });
+
   it("takes a photo checked by its bytes and serves it publicly", async () => {
     const lawyer = callerFor(LAWYER);
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], "me.png", { type: "image/png" });

@@ -302,10 +302,10 @@ export const LAWYER_SEEDS: LawyerSeed[] = [
     tags: ["法律顾问", "耐心细致"],
     fields: ["data-compliance", "trade-secret", "ip"],
     intro:
-      "公司律师，任职于一家智能硬件企业法务部，负责数据合规、个人信息保护与商业秘密管理。主导公司个人信息保护影响评估、数据出境安全评估申报与隐私政策改版，处理过员工带走源代码的商业秘密案件。业余时间通过平台提供合同审查服务。",
-    prices: { phone: null, online: 9900, custom: null, review: 60000 },
+      "公司律师，任职于一家智能硬件企业法务部，负责数据合规、个人信息保护与商业秘密管理。主导公司个人信息保护影响评估、数据出境安全评估申报与隐私政策改版，处理过员工带走源代码的商业秘密案件。工作之余在平台撰写数据合规与商业秘密保护方面的实务文章。",
+    prices: { phone: null, online: null, custom: null, review: null },
     resident: false,
-    responseMinutes: 60,
+    responseMinutes: null,
     cases: [
       {
         title: "智能终端产品个人信息保护合规整改",
@@ -561,8 +561,8 @@ export const LAWYER_SEEDS: LawyerSeed[] = [
     tags: ["法律顾问", "经验丰富"],
     fields: ["gov-counsel", "admin-review", "admin-litigation"],
     intro:
-      "公职律师，在区司法局从事政府法律顾问工作，负责重大行政决策合法性审查、行政规范性文件审核与行政应诉。熟悉行政机关的工作方式，能帮助企业和群众理解行政程序、依法表达诉求。平台上仅提供在线咨询与文书审查。",
-    prices: { phone: null, online: 4900, custom: null, review: 40000 },
+      "公职律师，在区司法局从事政府法律顾问工作，负责重大行政决策合法性审查、行政规范性文件审核与行政应诉。熟悉行政机关的工作方式，在平台上撰写行政复议、行政诉讼方面的普法文章，帮助企业和群众理解行政程序、依法表达诉求。",
+    prices: { phone: null, online: null, custom: null, review: null },
     resident: false,
     responseMinutes: null,
     cases: [
