@@ -5,7 +5,6 @@ import {
   certificationErrors,
   idCheckChar,
   isIdNumber,
-  isLicenseNumber,
   maskIdNumber,
   normalizeIdNumber,
   photoSizeError,
@@ -45,13 +44,6 @@ describe("ID numbers (GB 11643-1999)", () => {
   });
 });
 
-describe("licence numbers", () => {
-  it("are 17 digits", () => {
-    expect(isLicenseNumber("11101201510234567")).toBe(true);
-    for (const n of ["1110120151023456", "111012015102345678", "1110120151023456A", " 11101201510234567", ""]) expect(isLicenseNumber(n), n).toBe(false);
-  });
-});
-
 describe("certification form", () => {
   const valid = {
     realName: "周明远",
@@ -87,6 +79,23 @@ describe("certification form", () => {
     expect(certificationErrors({ ...valid, practiceSince: "2027" }, { today }).practiceSince).toBe("执业年份应在 1979–2026 年之间");
   });
 
+  const licenceError = (licenseNo: string, at = today) => certificationErrors({ ...valid, licenseNo }, { today: at }).licenseNo;
+
+  it("licence numbers: the form accepts the official layout and names the digits that are wrong", () => {
+    expect(licenceError("11101201810123434")).toBeUndefined();
+    expect(licenceError("1110120151023456")).toBe("执业证号应为 17 位数字");
+    expect(licenceError("11012009110109411")).toBe("执业证号第 2–5 位应为执业机构所在省市的行政区划代码");
+    expect(licenceError("11101202710123434")).toBe("执业证号第 6–9 位应为首次执业年份（1979–2026）");
+    expect(licenceError("11101201800123434")).toBe("执业证号第 10 位应为执业类别代码（1–9）");
+    expect(licenceError("11101201812123434")).toBe("执业证号第 11 位应为性别代码（0 或 1）");
+  });
+
+  it("licence numbers: the year turns at Beijing midnight, not at UTC midnight", () => {
+    // 2026-12-31T16:30Z is already 2027-01-01 in Beijing: a licence from 2027 and the year 2027 are possible.
+    const newYearInBeijing = new Date("2026-12-31T16:30:00Z");
+    expect(licenceError("11101202710123434", newYearInBeijing)).toBeUndefined();
+    expect(certificationErrors({ ...valid, licenseNo: "11101202710123434", practiceSince: "2027" }, { today: newYearInBeijing })).toEqual({});
+  });
   it("lets a resubmission keep the previous ID number", () => {
     expect(certificationErrors({ ...valid, idNumber: "" }, { today }).idNumber).toBe("请输入身份证号");
     expect(certificationErrors({ ...valid, idNumber: "" }, { today, idNumberOptional: true })).toEqual({});

@@ -1,6 +1,8 @@
 // Lawyer certification (律师认证, SPEC §4): the status machine, the ID-number and licence-number rules,
 // and the form rules shared by the page (checked before posting) and the procedure. No zod here: the
 // page imports this module directly and it must stay small.
+import { yearOf } from "./dates";
+import { FIRST_LICENCE_YEAR, parseLicenseNo } from "./lawyers";
 import { ADVICE_LAWYER_ROLE, CUSTOMIZATION_LAWYER_ROLE, isLawyerRole, type LawyerRole } from "./roles";
 
 export const CERT_STATUS = { DRAFT: "0", REVIEWING: "1", APPROVED: "2", REJECTED: "3" } as const;
@@ -30,7 +32,7 @@ export const CERT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const CERT_PHOTO_ACCEPT = "image/jpeg,image/png,image/webp";
 export const CERT_MAX_FIELDS = 5;
 /** The first lawyers' licences after the 1979 restoration of the bar; earlier years are typos. */
-export const PRACTICE_SINCE_MIN = 1979;
+export const PRACTICE_SINCE_MIN = FIRST_LICENCE_YEAR;
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 const ID_CHECK_CODES = "10X98765432";
@@ -65,11 +67,6 @@ export function normalizeIdNumber(value: string): string {
 /** 110101********1234: the area code and the last four stay, the birth date and sequence do not. */
 export function maskIdNumber(value: string): string {
   return `${value.slice(0, 6)}********${value.slice(-4)}`;
-}
-
-/** A lawyer's practice licence number (律师执业证号): 17 digits. */
-export function isLicenseNumber(value: string): boolean {
-  return /^\d{17}$/.test(value);
 }
 
 export type CertificationForm = {
@@ -110,12 +107,15 @@ export function certificationErrors(form: CertificationForm, opts: { idNumberOpt
 
   const licenseNo = form.licenseNo.trim();
   if (!licenseNo) errors.licenseNo = "请输入律师执业证号";
-  else if (!isLicenseNumber(licenseNo)) errors.licenseNo = "执业证号应为 17 位数字";
+  else {
+    const licence = parseLicenseNo(licenseNo, { now: today });
+    if (!licence.ok) errors.licenseNo = licence.message;
+  }
 
   if (!/^\d{6}$/.test(form.cityCode)) errors.cityCode = "请选择执业城市";
 
   const since = Number(form.practiceSince);
-  const thisYear = today.getUTCFullYear();
+  const thisYear = yearOf(today);
   if (form.practiceSince === "" || !Number.isInteger(since)) errors.practiceSince = "请输入开始执业的年份";
   else if (since < PRACTICE_SINCE_MIN || since > thisYear) errors.practiceSince = `执业年份应在 ${PRACTICE_SINCE_MIN}–${thisYear} 年之间`;
 

@@ -1,5 +1,7 @@
 // Find-a-lawyer rules shared by the worker, the pages and the seed (SPEC §2 lawyer pages, §7 Lawyers).
 // No zod here: the directory pages import this file into public client bundles.
+import { yearOf } from "./dates.ts";
+import { LICENCE_REGIONS } from "./licence-regions.ts";
 
 /** lawyer_type (types/{0|1}): 执业律师 in a firm, 公司律师 in-house, 公职律师 in government. */
 export const LAWYER_TYPES = { 1: "执业律师", 2: "公司律师", 3: "公职律师" } as const;
@@ -61,57 +63,60 @@ export const NO_PAID_SERVICES_NOTE = "公司律师、公职律师依规不从事
 /** The refusal when such a lawyer sets a price, is named on an order or takes one. */
 export const NO_PAID_SERVICES_REASON = "公司律师、公职律师依规不得从事有偿法律服务";
 
-/** Provincial-level GB/T 2260 prefixes (digits 1–2 of a licence's region code). */
-const PROVINCES = new Set([
-  "11",
-  "12",
-  "13",
-  "14",
-  "15",
-  "21",
-  "22",
-  "23",
-  "31",
-  "32",
-  "33",
-  "34",
-  "35",
-  "36",
-  "37",
-  "41",
-  "42",
-  "43",
-  "44",
-  "45",
-  "46",
-  "50",
-  "51",
-  "52",
-  "53",
-  "54",
-  "61",
-  "62",
-  "63",
-  "64",
-  "65",
-]);
+/** The earliest year a licence may carry: the bar was restored in 1979; earlier years are typos. */
+export const FIRST_LICENCE_YEAR = 1979;
+
+/** A 律师执业证号 split per the 司法部 layout (digit positions counted from 1). */
+export type LicenseParts = {
+  /** 1: the certificate class (1 律师执业证 / 律师工作证). */
+  kind: string;
+  /** 2–5: province (2–3) and prefecture, or a municipality's district (4–5), of the practice. */
+  region: string;
+  /** 6–9: the year first licensed. */
+  year: number;
+  /** 10: the practice category (1 专职, 2 兼职 … 6 公职, 7 公司). */
+  category: string;
+  /** 11: the sex. */
+  sex: string;
+  /** 12–17: the serial. */
+  serial: string;
+};
+
+export type LicenseCheck = { ok: true; parts: LicenseParts } | { ok: false; message: string };
 
 /**
- * 律师执业证号, 17 digits: 1–4 the region of the licensing authority (province + city, GB/T 2260),
- * 5–8 the year first licensed, 9 the practice category (1 专职 … 9, 0 is not issued), 10 the sex,
- * 11–17 a serial. Checks the shape, the province, a plausible year and the category.
+ * Parses a 律师执业证号 and names the first impossible part. Only what the layout fixes is checked:
+ * 17 digits, a GB/T 2260 region, a year from 1979 to this Beijing year, a category (0 is not one)
+ * and a sex digit of 0 or 1; the class and the serial are not checked beyond being digits.
  */
-export function isLicenseNo(value: string): boolean {
-  if (!/^\d{17}$/.test(value)) return false;
-  if (!PROVINCES.has(value.slice(0, 2)) || value.slice(2, 4) === "00") return false;
-  const year = Number(value.slice(4, 8));
-  if (year < 1979 || year > 2100) return false;
-  return value[8] !== "0";
+export function parseLicenseNo(value: string, opts: { now?: Date | number } = {}): LicenseCheck {
+  if (!/^\d{17}$/.test(value)) return { ok: false, message: "执业证号应为 17 位数字" };
+  const parts: LicenseParts = {
+    kind: value.slice(0, 1),
+    region: value.slice(1, 5),
+    year: Number(value.slice(5, 9)),
+    category: value.slice(9, 10),
+    sex: value.slice(10, 11),
+    serial: value.slice(11),
+  };
+  const cities = LICENCE_REGIONS[parts.region.slice(0, 2)]?.split(" ") ?? [];
+  if (!cities.includes(parts.region.slice(2))) return { ok: false, message: "执业证号第 2–5 位应为执业机构所在省市的行政区划代码" };
+  const thisYear = yearOf(opts.now ?? Date.now());
+  if (parts.year < FIRST_LICENCE_YEAR || parts.year > thisYear) {
+    return { ok: false, message: `执业证号第 6–9 位应为首次执业年份（${FIRST_LICENCE_YEAR}–${thisYear}）` };
+  }
+  if (parts.category === "0") return { ok: false, message: "执业证号第 10 位应为执业类别代码（1–9）" };
+  if (parts.sex !== "0" && parts.sex !== "1") return { ok: false, message: "执业证号第 11 位应为性别代码（0 或 1）" };
+  return { ok: true, parts };
 }
 
-/** 11101201810123434 → 1110120********34: enough to compare with a paper licence, not to copy it. */
+export function isLicenseNo(value: string, opts: { now?: Date | number } = {}): boolean {
+  return parseLicenseNo(value, opts).ok;
+}
+
+/** 11101201810123434 → 111012018******34: class, region and year stay readable, the serial does not. */
 export function maskLicenseNo(value: string): string {
-  return value.length > 9 ? `${value.slice(0, 7)}${"*".repeat(value.length - 9)}${value.slice(-2)}` : value;
+  return value.length === 17 ? `${value.slice(0, 9)}${"*".repeat(6)}${value.slice(-2)}` : value;
 }
 
 /** Years in practice as shown on cards: the current year minus the year first licensed, at least 1. */

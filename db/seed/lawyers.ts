@@ -21,11 +21,11 @@ function licenseRegion(city: string): string {
   return city.endsWith("0000") ? `${city.slice(0, 2)}01` : city.slice(0, 4);
 }
 
-/** 执业证号: region, first year, category (1 专职, 6 公职, 7 公司), sex, serial. */
+/** 执业证号 (core/lawyers.ts parseLicenseNo): class 1, region, first year, category (1 专职, 6 公职, 7 公司), sex, serial. */
 export function licenseOf(l: LawyerSeed): string {
   const category = l.type === 2 ? 7 : l.type === 3 ? 6 : 1;
-  const serial = String(100_000 + l.id * 3_137).padStart(7, "0");
-  const licenseNo = `${licenseRegion(l.city)}${l.since}${category}${l.sex}${serial}`;
+  const serial = String((l.id * 3_137) % 1_000_000).padStart(6, "0");
+  const licenseNo = `1${licenseRegion(l.city)}${l.since}${category}${l.sex}${serial}`;
   if (!isLicenseNo(licenseNo)) throw new Error(`执业证号不合法：${l.name} ${licenseNo}`);
   return licenseNo;
 }

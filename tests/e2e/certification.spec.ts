@@ -31,7 +31,7 @@ async function registerOn(page: Page, path: string, phone: string): Promise<void
 test("a new user applies for certification, an admin approves, the user becomes a lawyer", async ({ page, browser }) => {
   test.setTimeout(60_000);
   const phone = uniquePhone("134");
-  const licence = `1110120${String(Date.now()).slice(-10)}`;
+  const licence = `11101201810${String(Date.now()).slice(-6)}`;
   await registerOn(page, "/lawyerAuthentication", phone);
   await expect(page.getByRole("heading", { name: "律师认证" })).toBeVisible();
 

@@ -9,6 +9,7 @@ import {
   PRACTICE_SINCE_MIN,
   photoSizeError,
 } from "#core/certification";
+import { yearOf } from "#core/dates";
 import type { CityGroup, CityOption } from "#core/regions";
 import type { Outputs } from "~/lib/api-types";
 
@@ -60,7 +61,7 @@ function readForm(form: HTMLFormElement): FormValues {
 export function CertificationForm({ previous, fieldGroups, cities, defaultCity, serverErrors, serverMessage, busy }: Props) {
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const errors = clientErrors ?? serverErrors;
-  const thisYear = new Date().getFullYear();
+  const thisYear = yearOf(Date.now());
   const years = Array.from({ length: thisYear - PRACTICE_SINCE_MIN + 1 }, (_, i) => thisYear - i);
   const chosenFields = new Set(previous?.fields ?? []);
   const chosenRoles = new Set<string>(previous?.roles ?? []);

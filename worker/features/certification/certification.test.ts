@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { yearOf } from "#core/dates";
 import { createDb } from "#db/client";
 import { certifications, lawyerFields, lawyerProfiles, userRoles } from "#db/schema";
 import type { SessionUser } from "#worker/middleware/session";
@@ -24,7 +25,7 @@ function form(overrides: Record<string, unknown> = {}) {
     realName: "周明远",
     idNumber: "110101199003071233",
     firm: "北京衡正律师事务所",
-    licenseNo: `111012015${String(licence).padStart(8, "0")}`,
+    licenseNo: `11101201510${String(licence).padStart(6, "0")}`,
     cityCode: "110000",
     practiceSince: "2015",
     fields: fieldIds.slice(0, 2).map(String),
@@ -100,6 +101,20 @@ describe("lawyer certification: applicant", () => {
     await expect(caller.certification.submit(form({ idNumber: nextId(), roles: [] }))).rejects.toThrow("请至少选择一种申请的律师身份");
     await expect(caller.certification.submit(form({ idNumber: nextId(), fields: ["999999"] }))).rejects.toThrow("专业领域无效");
     await expect(caller.certification.submit(form({ idNumber: nextId(), cityCode: "999999" }))).rejects.toThrow("请选择执业城市");
+    expect(await db.$count(certifications, eq(certifications.userId, user.id))).toBe(0);
+  });
+
+  it("licence numbers: the old region-first layout and a future first year are refused, naming the digits", async () => {
+    const user = await applicant();
+    const caller = callerFor(user);
+    await expect(caller.certification.submit(form({ idNumber: nextId(), licenseNo: "11012015110109411" }))).rejects.toThrow(
+      "执业证号第 2–5 位应为执业机构所在省市的行政区划代码",
+    );
+    const nextYear = yearOf(Date.now()) + 1;
+    await expect(caller.certification.submit(form({ idNumber: nextId(), licenseNo: `11101${nextYear}10123434` }))).rejects.toThrow(
+      "执业证号第 6–9 位应为首次执业年份",
+    );
+    await expect(caller.certification.submit(form({ idNumber: nextId(), licenseNo: "11101201500123434" }))).rejects.toThrow("执业证号第 10 位应为执业类别代码");
     expect(await db.$count(certifications, eq(certifications.userId, user.id))).toBe(0);
   });
 
