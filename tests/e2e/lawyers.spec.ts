@@ -58,6 +58,15 @@ test("a visitor filters the directory, searches a firm and opens a lawyer's prof
   await expect(page.getByRole("heading", { level: 1, name: "王建国" })).toBeVisible();
 });
 
+test("who may sell: an in-house lawyer's profile explains why it offers no paid service", async ({ page }) => {
+  await page.goto("/authorInformation/110");
+  await expect(page.getByRole("heading", { level: 1, name: "何静怡" })).toBeVisible();
+  const services = page.getByRole("region", { name: "服务项目" });
+  await expect(services).toContainText("公司律师、公职律师依规不从事有偿法律服务，可阅读其文章与法律知识");
+  await expect(services.getByRole("link")).toHaveCount(0);
+  await expect(services).not.toContainText("¥");
+});
+
 test("a newly registered user likes a lawyer once, and unliking returns the count", async ({ page }) => {
   await page.goto("/authorInformation/105");
   const like = page.getByRole("button", { name: /点赞/ });

@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "react-router";
+import { NO_PAID_SERVICES_REASON } from "#core/lawyers";
 import { yuanText } from "#core/money";
 import type { ActionResult } from "~/lib/action-result";
 import type { Outputs } from "~/lib/api-types";
@@ -79,21 +80,25 @@ export function ProfileEditor({ profile, lawyerId }: { profile: OwnProfile; lawy
           <textarea name="intro" defaultValue={profile.intro} rows={5} maxLength={1000} className={input} />
           <Note result={form.data} field="intro" />
         </label>
-        <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-4">
-          <legend className="mb-1 text-sm text-slate-600">服务价格（不填表示不提供该服务）</legend>
-          {PRICES.map((p) => (
-            <label key={p.name} className="block text-xs text-slate-500">
-              {p.label}
-              <input
-                name={p.name}
-                inputMode="decimal"
-                defaultValue={profile[p.key] === null ? "" : yuanText(profile[p.key] ?? 0).replace(/\.00$/, "")}
-                className={input}
-              />
-              <Note result={form.data} field={p.name} />
-            </label>
-          ))}
-        </fieldset>
+        {!profile.sellsPaidServices ? (
+          <p className="text-sm text-slate-500 sm:col-span-2">{NO_PAID_SERVICES_REASON}，主页不设服务价格。</p>
+        ) : (
+          <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-4">
+            <legend className="mb-1 text-sm text-slate-600">服务价格（不填表示不提供该服务）</legend>
+            {PRICES.map((p) => (
+              <label key={p.name} className="block text-xs text-slate-500">
+                {p.label}
+                <input
+                  name={p.name}
+                  inputMode="decimal"
+                  defaultValue={profile[p.key] === null ? "" : yuanText(profile[p.key] ?? 0).replace(/\.00$/, "")}
+                  className={input}
+                />
+                <Note result={form.data} field={p.name} />
+              </label>
+            ))}
+          </fieldset>
+        )}
         <div className="flex items-center gap-3 sm:col-span-2">
           <button
             type="submit"

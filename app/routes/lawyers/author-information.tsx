@@ -2,7 +2,7 @@ import { Award, Briefcase, Clock, Eye, FileText, MapPin, MessageSquare, Scale } 
 import { data, Link, useSearchParams } from "react-router";
 import type { CustomKind } from "#core/custom";
 import { formatDateTime } from "#core/dates";
-import type { LawyerServiceKey } from "#core/lawyers";
+import { type LawyerServiceKey, NO_PAID_SERVICES_NOTE, sellsPaidServices } from "#core/lawyers";
 import { formatYuan } from "#core/money";
 import { pageOf } from "#core/page";
 import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
@@ -197,7 +197,9 @@ export default function AuthorInformation({ loaderData }: Route.ComponentProps) 
           <h2 id="services-title" className="font-medium text-slate-900">
             服务项目
           </h2>
-          {p.services.length === 0 ? (
+          {!sellsPaidServices(p.lawyerType) ? (
+            <p className="mt-3 text-sm text-slate-500">{NO_PAID_SERVICES_NOTE}</p>
+          ) : p.services.length === 0 ? (
             <p className="mt-3 text-sm text-slate-400">这位律师暂未开通付费服务</p>
           ) : (
             <ul className="mt-3 space-y-3">

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { yearOf } from "#core/dates";
-import { LAWYER_TYPES, type LawyerService, lawyerTypeName, maskLicenseNo, offeredServices, practiceYears } from "#core/lawyers";
+import { LAWYER_TYPES, type LawyerService, lawyerTypeName, maskLicenseNo, offeredServices, practiceYears, sellsPaidServices } from "#core/lawyers";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import { shortCityName } from "#core/regions";
 import type { DB } from "#db/client";
@@ -157,7 +157,10 @@ async function toCards(db: DB, rows: CardRow[], now: number): Promise<LawyerCard
     likes: r.likes,
     resident: r.resident,
     photo: photoUrl(r.photoKey),
-    services: offeredServices({ phone: r.phonePriceFen, online: r.onlinePriceFen, custom: r.customPriceFen, review: r.reviewPriceFen }),
+    // 公司律师 and 公职律师 sell nothing, whatever an old row still holds.
+    services: sellsPaidServices(r.lawyerType)
+      ? offeredServices({ phone: r.phonePriceFen, online: r.onlinePriceFen, custom: r.customPriceFen, review: r.reviewPriceFen })
+      : [],
   }));
 }
 

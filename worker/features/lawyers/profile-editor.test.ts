@@ -59,6 +59,18 @@ describe("a lawyer's own profile", () => {
     }
   });
 
+  it("who may sell: the profile and card of an in-house or government lawyer offer no service, even from a row priced before the rule", async () => {
+    await env.DB.prepare("UPDATE lawyer_profiles SET online_price_fen = 4900, review_price_fen = 40000 WHERE user_id IN (110, 121)").run();
+    for (const id of [110, 121]) {
+      const profile = await callerFor(null).lawyers.profile({ id });
+      expect(profile).toMatchObject({ lawyerType: id === 110 ? 2 : 3, services: [] });
+      const cards = await callerFor(null).lawyers.list({ current: 1, size: 50, keyword: profile.name });
+      expect(cards.records.find((c) => c.id === id)?.services).toEqual([]);
+    }
+    expect((await callerFor(null).lawyers.profile({ id: 101 })).services.length).toBeGreaterThan(0);
+    await env.DB.prepare("UPDATE lawyer_profiles SET online_price_fen = NULL, review_price_fen = NULL WHERE user_id IN (110, 121)").run();
+  });
+
   it("takes a photo checked by its bytes and serves it publicly", async () => {
     const lawyer = callerFor(LAWYER);
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], "me.png", { type: "image/png" });
