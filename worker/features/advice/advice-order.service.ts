@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { ADVICE_KIND_TEXT, type AdviceKind, DEFAULT_PRICE_FEN } from "#core/advice";
-import { NO_PAID_SERVICES_REASON, sellsPaidServices } from "#core/lawyers";
+import { NO_PAID_SERVICES_REASON, SELLING_LAWYER_TYPES, sellsPaidServices } from "#core/lawyers";
 import { newOrderNo, ORDER_STATUS, ORDER_TTL_MS } from "#core/orders";
 import { ADVICE_LAWYER_ROLE } from "#core/roles";
 import type { DB } from "#db/client";
@@ -92,7 +92,7 @@ export async function adviceFormData(db: DB, lawyerId: number | null) {
       responseMinutes: lawyerProfiles.responseMinutes,
     })
     .from(lawyerProfiles)
-    .where(and(eq(lawyerProfiles.userId, lawyerId), eq(lawyerProfiles.published, true)));
+    .where(and(eq(lawyerProfiles.userId, lawyerId), eq(lawyerProfiles.published, true), inArray(lawyerProfiles.lawyerType, [...SELLING_LAWYER_TYPES])));
   if (!lawyer) return { fields, lawyer: null };
   const own = await db.select({ fieldId: lawyerFields.fieldId }).from(lawyerFields).where(eq(lawyerFields.userId, lawyerId));
   return { fields, lawyer: { ...lawyer, fieldIds: own.map((f) => f.fieldId) } };

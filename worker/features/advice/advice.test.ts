@@ -298,6 +298,7 @@ describe("who may sell", () => {
       await expect(
         callerFor(user).advice.create({ kind: "ONLINE", fieldId: dataField, lawyerId, question: "公司收集员工人脸信息需要单独同意吗？" }),
       ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "公司律师、公职律师依规不得从事有偿法律服务，请选择执业律师或由平台匹配" });
+    for (const lawyerId of barred) expect((await callerFor(user).advice.formData({ lawyerId })).lawyer).toBeNull();
     // An open order in the in-house lawyer's own field, long past widening: offered to sellers only.
     const { adviceId } = await paidAdvice(user, { kind: "ONLINE", fieldId: dataField });
     const later = Date.now() + POOL_WIDEN_MS + 1000;
