@@ -49,7 +49,8 @@ describe("case seeds", () => {
   it("spread over provinces, court levels, procedures and years", () => {
     const provinces = new Set(seeds.flatMap((c) => (c.regionCode ? [c.regionCode.slice(0, 2)] : [])));
     expect(provinces.size).toBeGreaterThanOrEqual(10);
-    expect(new Set(seeds.map((c) => c.courtLevel))).toEqual(new Set([1, 2, 3, 4]));
+    // No 最高人民法院 case: the utility-model appeal goes to the high court since 2023-11-01.
+    expect(new Set(seeds.map((c) => c.courtLevel))).toEqual(new Set([1, 2, 3]));
     expect(new Set(seeds.map((c) => c.procedure))).toEqual(new Set(["一审", "二审", "再审"]));
     expect(new Set(seeds.map((c) => c.judgedOn.slice(0, 4))).size).toBeGreaterThanOrEqual(4);
   });
@@ -112,5 +113,47 @@ describe("case seeds", () => {
     expect(propertyFee(286_400)).toBe(5596);
     expect(propertyFee(1_000_000)).toBe(13_800);
     expect(propertyFee(46_800_000)).toBe(275_800);
+  });
+
+  it("corpus fixes: a summary-procedure judgment is given within three months of filing", () => {
+    for (const c of seeds.filter((s) => s.procedure === "一审" && s.body.includes("依法适用简易程序"))) {
+      const [, y, m, d] = /本院于(\d{4})年(\d{1,2})月(\d{1,2})日立案/.exec(c.body) ?? [];
+      const limit = new Date(Date.UTC(Number(y), Number(m) - 1 + 3, Number(d))).toISOString().slice(0, 10);
+      expect(c.judgedOn <= limit, `${c.caseNo} ${c.judgedOn} > ${limit}`).toBe(true);
+    }
+  });
+
+  it("corpus fixes: a utility-model patent appeal decided after 2023-11-01 is heard by the provincial high court", () => {
+    const patent = seeds.filter((c) => c.procedure === "二审" && c.title.includes("实用新型") && c.judgedOn >= "2023-11-01");
+    expect(patent.length).toBeGreaterThan(0);
+    for (const c of patent) {
+      expect(c.court, c.title).toMatch(/高级人民法院$/);
+      expect(c.caseNo, c.title).not.toContain("最高法");
+    }
+  });
+
+  it("corpus fixes: an online copyright case of 北京互联网法院 is appealed to 北京知识产权法院", () => {
+    const online = seeds.filter((c) => c.court === "北京互联网法院" && c.cause.startsWith("copyright"));
+    expect(online.length).toBeGreaterThan(0);
+    for (const c of online) {
+      expect(c.body, c.title).toContain("上诉于北京知识产权法院");
+      expect(c.body, c.title).not.toContain("北京市第四中级人民法院");
+    }
+  });
+
+  it("corpus fixes: a shareholder-status confirmation names the company as 被告", () => {
+    const status = seeds.filter((c) => c.cause === "shareholder-status");
+    expect(status.length).toBeGreaterThan(0);
+    for (const c of status) {
+      const defendants = c.parties.filter((p) => p.role === "被告").map((p) => p.name);
+      expect(
+        defendants.some((n) => /公司$/.test(n)),
+        c.title,
+      ).toBe(true);
+      expect(
+        c.parties.filter((p) => p.role === "第三人").every((p) => !/公司$/.test(p.name)),
+        c.title,
+      ).toBe(true);
+    }
   });
 });

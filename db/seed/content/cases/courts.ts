@@ -35,6 +35,8 @@ export const COURTS = {
   "bj-2": { name: "北京市第二中级人民法院", abbr: "京02", level: 2, region: "110000", appeal: "bj-high" },
   "bj-3": { name: "北京市第三中级人民法院", abbr: "京03", level: 2, region: "110000", appeal: "bj-high" },
   "bj-4": { name: "北京市第四中级人民法院", abbr: "京04", level: 2, region: "110000", appeal: "bj-high" },
+  // 北京互联网法院的著作权等知识产权案件上诉于此，不上诉于北京四中院（appealTo）。
+  "bj-ip": { name: "北京知识产权法院", abbr: "京73", level: 2, region: "110000", appeal: "bj-high" },
   "sh-1": { name: "上海市第一中级人民法院", abbr: "沪01", level: 2, region: "310000" },
   "sh-2": { name: "上海市第二中级人民法院", abbr: "沪02", level: 2, region: "310000" },
   hz: { name: "浙江省杭州市中级人民法院", abbr: "浙01", level: 2, region: "330100", appeal: "zj-high" },

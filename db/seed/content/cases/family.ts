@@ -11,6 +11,7 @@ export function familyCases(): CaseSeed[] {
       no: 12276,
       filed: "2022-07-11",
       judged: "2022-11-08",
+      ordinary: true,
       closed: true,
       plaintiffs: ["易某"],
       defendants: ["乔某"],
