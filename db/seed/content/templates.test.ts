@@ -123,4 +123,37 @@ describe("template seeds", () => {
       for (const text of [t.title, t.summary, t.body, ...t.useNotes, ...t.riskNotes]) expect(text, t.title).not.toMatch(PLACEHOLDER);
     }
   });
+
+  describe("corpus fixes", () => {
+    const text = JSON.stringify(seeds);
+
+    it("corpus fixes: a spouse's LLC stake follows 公司法 (2023) 第八十四条, notice and first refusal, no majority consent", () => {
+      expect(text).not.toMatch(/其他股东过半数同意并放弃优先购买权|其他股东同意程序|其他股东不同意转让且不购买的，视为同意转让/);
+      expect(text).toContain("第八十四条书面通知其他股东");
+    });
+
+    it("corpus fixes: the trade-secret note does not cite the 2019 article number of 反不正当竞争法", () => {
+      expect(text).not.toContain("反不正当竞争法第九条");
+    });
+
+    it("corpus fixes: intern pay follows the 2021 职业学校学生实习管理规定 (相同岗位工资标准的百分之八十)", () => {
+      expect(text).not.toContain("相同岗位试用期工资标准");
+      expect(text.match(/相同岗位工资标准的百分之八十/g)?.length).toBe(2);
+    });
+
+    it("corpus fixes: an unlawful probation period is compensated for the excess actually served (劳动合同法第八十三条)", () => {
+      expect(text).not.toContain("按照转正工资支付赔偿金");
+      expect(text).toContain("按照已经履行的超过法定试用期的期间向劳动者支付赔偿金");
+    });
+
+    it("corpus fixes: trademark renewal mentions the six-month grace period (商标法第四十条)", () => {
+      expect(text).not.toContain("办理续展，未续展的将被注销");
+      expect(text).toContain("六个月的宽展期");
+    });
+
+    it("corpus fixes: a land-use term beyond the remaining contracting term is void in that part", () => {
+      expect(text).not.toContain("超过部分对承包方不具有约束力");
+      expect(text).toContain("出租期限不得超过承包期的剩余期限，超过部分无效");
+    });
+  });
 });

@@ -35,4 +35,10 @@ describe("clause seeds", () => {
     const titles = new Set(seeds.map((s) => s.title));
     for (const t of FEATURED_CLAUSES) expect(titles.has(t), t).toBe(true);
   });
+
+  it("corpus fixes: the early-delivery tip cites only 民法典第五百三十条, not 第六百零八条", () => {
+    const text = JSON.stringify(seeds);
+    expect(text).not.toContain("第六百零八条");
+    expect(text).toContain("民法典第五百三十条允许债权人拒绝债务人提前履行");
+  });
 });
