@@ -21,4 +21,10 @@ describe("seeded lawyers", () => {
     expect(advice.length).toBeGreaterThan(0);
     expect(advice.filter((a) => ids.has(a.lawyer_id as number))).toEqual([]);
   });
+
+  it("names: no firm or unit echoes a real brand or reads as a placeholder", () => {
+    for (const l of [DEMO_LAWYER, ...LAWYER_SEEDS]) {
+      expect(l.firm, l.name).not.toMatch(/立信|某/);
+    }
+  });
 });

@@ -169,7 +169,7 @@ export const LAWYER_SEEDS: LawyerSeed[] = [
   {
     id: 105,
     name: "周雅琴",
-    firm: "上海浦江立信律师事务所",
+    firm: "上海浦江启衡律师事务所",
     city: "310000",
     since: 2012,
     type: 1,
@@ -552,7 +552,7 @@ export const LAWYER_SEEDS: LawyerSeed[] = [
   {
     id: 121,
     name: "韩磊",
-    firm: "西安市某区司法局",
+    firm: "西安市雁塔区司法局",
     city: "610100",
     since: 2012,
     type: 3,
