@@ -199,8 +199,15 @@ test("custom service: a lawyer who clicks 接单 on an order taken meanwhile is 
   const subject = `房屋租赁合同审核 ${Date.now()}`;
   const { customId } = await orderAndPay(page, "CONTRACT_REVIEW", subject);
   const { context, page: lawyer } = await signIn(browser, LAWYER, "/lawyer/customService");
-  // The list's periodic refresh would drop the taken order before the click: its timer is held still.
+  // The list refreshes on a timer and on the user socket's pushes; either would drop the taken order
+  // before the click. This page hears of neither: its timer is held still and the hub's pushes to it
+  // are dropped (the acceptance below is the same lawyer's, from another window).
   await lawyer.clock.install();
+  await lawyer.routeWebSocket(/\/websocket\/ws\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => server.send(message));
+    server.onMessage(() => {});
+  });
   await lawyer.reload();
   const card = lawyer.getByTestId("custom-row").filter({ hasText: subject });
   await expect(card.getByRole("button", { name: "立即接单" })).toBeVisible();
