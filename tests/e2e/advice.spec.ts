@@ -1,4 +1,4 @@
-import { expect, loginDialogVia, loginWithPassword, loginWithSms, payAtSandboxCashier, test, uniquePhone } from "./support";
+import { anotherVisitor, expect, loginDialogVia, loginWithPassword, loginWithSms, payAtSandboxCashier, test, uniquePhone } from "./support";
 
 // Online advice with two people at once: a new user asks and pays, the seeded lawyer (13800000002,
 // contract disputes) accepts in 咨询中心, and their messages appear live on both sides.
@@ -25,8 +25,7 @@ test("a user buys online advice, the lawyer accepts and they chat live", async (
   await expect(page.getByTestId("chat-connection")).toHaveText("已连接");
 
   // The lawyer, in another browser, takes it from the pool.
-  const lawyerContext = await browser.newContext();
-  const lawyer = await lawyerContext.newPage();
+  const { context: lawyerContext, page: lawyer } = await anotherVisitor(browser);
   await lawyer.goto("/adviceService");
   await loginWithPassword(lawyer, "13800000002", "Qihe@2026");
   await lawyer.goto("/adviceService");

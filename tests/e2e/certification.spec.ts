@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, loginWithPassword, loginWithSms, test, uniquePhone } from "./support";
+import { anotherVisitor, expect, loginWithPassword, loginWithSms, test, uniquePhone } from "./support";
 
 // A fresh user (registered by SMS) applies for lawyer certification with two photos; an admin
 // approves it in the back office; the user's page then shows 已通过 and the header offers 律师工作台.
@@ -64,8 +64,7 @@ test("a new user applies for certification, an admin approves, the user becomes 
   await expect(page.getByText(licence)).toBeVisible();
 
   // The admin sees it in the queue with both private photos (signed links) and approves it.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const { context: adminContext, page: admin } = await anotherVisitor(browser);
   await admin.goto("/");
   await loginWithPassword(admin, "13800000000", "Qihe@2026");
   await admin.goto("/console/certifications");

@@ -1,5 +1,17 @@
 import type { Browser, Page } from "@playwright/test";
-import { DOCX_MIME, docx, expect, loginDialogVia, loginWithPassword, loginWithSms, payAtSandboxCashier, test, trpcCall, uniquePhone } from "./support";
+import {
+  anotherVisitor,
+  DOCX_MIME,
+  docx,
+  expect,
+  loginDialogVia,
+  loginWithPassword,
+  loginWithSms,
+  payAtSandboxCashier,
+  test,
+  trpcCall,
+  uniquePhone,
+} from "./support";
 
 // Contract review ordered as a new user would: from the seeded lawyer's profile (王建国, id 3, 合同审查
 // ¥800), logging in on the way, uploading the contract, paying at the sandbox, then cancelling before
@@ -36,8 +48,7 @@ async function placeAndPay(page: Page, subject: string): Promise<{ orderNo: stri
 
 /** The seeded customisation lawyer (王建国) in a browser of their own. */
 async function signInLawyer(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { context, page } = await anotherVisitor(browser);
   await page.goto("/");
   await loginWithPassword(page, "13800000002", "Qihe@2026");
   return { context, page };

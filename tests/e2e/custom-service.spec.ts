@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { trpcCall as call, DOCX_MIME, docx, expect, loginWithPassword, loginWithSms, test, uniquePhone } from "./support";
+import { anotherVisitor, trpcCall as call, DOCX_MIME, docx, expect, loginWithPassword, loginWithSms, test, uniquePhone } from "./support";
 
 // Contract customisation and review from the lawyer's and the console's side. The user's half (order,
 // pay, revise, confirm, refund request) goes through the same procedures the user's pages call; the
@@ -48,8 +48,7 @@ async function orderAndPay(page: Page, kind: "CONTRACT_REVIEW" | "CONTRACT_CUSTO
 }
 
 async function signIn(browser: Browser, account: { phone: string; password: string }, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { context, page } = await anotherVisitor(browser);
   await page.goto("/");
   await loginWithPassword(page, account.phone, account.password);
   await page.goto(path);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, loginWithPassword, loginWithSms, test, uniquePhone } from "./support";
+import { anotherVisitor, expect, loginWithPassword, loginWithSms, test, uniquePhone } from "./support";
 
 // A fresh user (registered by SMS, so parallel runs never share state) buys a month of VIP through
 // the sandbox cashier, finds the order and the points it earned, checks in once, then redeems an
@@ -107,8 +107,7 @@ test("a new user buys VIP in the sandbox, sees the order and points, checks in a
   await expect(page.getByTestId("points-record").first()).toContainText("+5");
 
   // An admin generates a batch of one 7-day code in the back office.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const { context: adminContext, page: admin } = await anotherVisitor(browser);
   await admin.goto("/");
   await loginWithPassword(admin, "13800000000", "Qihe@2026");
   await admin.goto("/console/activation-codes");
@@ -198,8 +197,7 @@ test("a user cancels an unpaid order, asks for a template refund and the back of
   await expect(row.getByText(/退款申请已提交/)).toBeVisible();
 
   // The back office approves it from the refund queue.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const { context: adminContext, page: admin } = await anotherVisitor(browser);
   await admin.goto("/");
   await loginWithPassword(admin, "13800000000", "Qihe@2026");
   await admin.goto("/console/orders");

@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect, type Locator, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 
 export { expect };
@@ -11,13 +11,45 @@ let clients = 0;
  * the whole suite would share one address and the per-network SMS and login limits would refuse
  * whichever flow came after the twentieth code of the run.
  */
+function nextAddress(): string {
+  clients += 1;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
+  return `10.${worker % 250}.${Math.floor(clients / 250) % 250}.${clients % 250}`;
+}
+
+/**
+ * goto and reload return once the page is hydrated, not merely loaded: a click before that submits a
+ * fetcher form natively (its answer never shows) or does nothing, and on a busy CI machine the gap
+ * between load and hydration is long enough for the next step to land in it.
+ */
+function waitingForHydration(page: Page): Page {
+  const settle = async (response: Response | null) => {
+    if (response?.headers()["content-type"]?.startsWith("text/html")) {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => settle(await goto(...args));
+  page.reload = async (...args) => settle(await reload(...args));
+  return page;
+}
+
 export const test = base.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, info) => {
-    clients += 1;
-    const ip = `10.${info.workerIndex % 250}.${Math.floor(clients / 250) % 250}.${clients % 250}`;
-    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": ip });
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": nextAddress() });
+  },
+  page: async ({ page }, use) => {
+    await use(waitingForHydration(page));
   },
 });
+
+/** A second person in the same flow (a lawyer, an administrator): own cookies, own network address. */
+export async function anotherVisitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": nextAddress() } });
+  return { context, page: waitingForHydration(await context.newPage()) };
+}
 
 // Small fixtures for flows that log in as a person would: the captcha is solved by reading the
 // stored challenge through the development-only hook, SMS codes come from the sandbox outbox.

@@ -1,4 +1,15 @@
-import { expect, lastSmsCode, loginWithPassword, loginWithSms, openLoginDialog, sendSmsCode, test, uniquePhone, verifyOwnPhone } from "./support";
+import {
+  anotherVisitor,
+  expect,
+  lastSmsCode,
+  loginWithPassword,
+  loginWithSms,
+  openLoginDialog,
+  sendSmsCode,
+  test,
+  uniquePhone,
+  verifyOwnPhone,
+} from "./support";
 
 test("a new WeChat user scans in the sandbox, binds a phone and is logged in", async ({ page }) => {
   await page.goto("/aboutUs");
@@ -65,8 +76,7 @@ test("a session signed out from another device opens the login dialog with the e
   await page.getByRole("button", { name: "保存密码" }).click();
   await expect(page.getByText("密码已保存，其他设备需重新登录")).toBeVisible();
 
-  const other = await browser.newContext();
-  const second = await other.newPage();
+  const { context: other, page: second } = await anotherVisitor(browser);
   await second.goto("/");
   await loginWithPassword(second, phone, "Guoqi2026");
   await second.goto("/systemSecurity");
