@@ -109,14 +109,22 @@ export const regulations = sqliteTable(
     timeliness: integer("timeliness").notNull(),
     regionCode: text("region_code"),
     summary: text("summary").notNull().default(""),
-    /** Full text: chapters (第一章…) and articles (第一条…) one per line, for anchors. */
+    /**
+     * Full text: chapters (第一章…) and articles (第一条…) one per line, for anchors. Empty for a text in
+     * force that the library has not reproduced yet: the page then sends the reader to `source_url`.
+     */
     body: text("body").notNull(),
+    /** For a text 已修改: the version in force, so its page names and links it. */
+    currentId: integer("current_id").references((): AnySQLiteColumn => regulations.id),
+    /** The official publication (国家法律法规数据库) where the library does not hold the text itself. */
+    sourceUrl: text("source_url"),
     views: integer("views").notNull().default(0),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [
     index("regulations_level_idx").on(t.level, t.issuedOn),
+    index("regulations_current_idx").on(t.currentId),
     index("regulations_issued_idx").on(t.issuedOn),
     index("regulations_region_idx").on(t.regionCode),
     index("regulations_timeliness_idx").on(t.timeliness),
