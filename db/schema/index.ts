@@ -4,6 +4,7 @@ export * from "./advice";
 export * from "./brand";
 export * from "./chats";
 export * from "./custom";
+export * from "./earnings";
 export * from "./lawyers";
 export * from "./libraries";
 export * from "./orders";
