@@ -24,6 +24,9 @@ export default defineConfig(async () => {
     test: {
       include: ["worker/**/*.test.ts", "core/**/*.test.ts", "app/**/*.test.ts", "db/**/*.test.ts"],
       setupFiles: ["./tests/setup/apply-migrations.ts"],
+      // sanitize-html requires postcss, whose CommonJS requires workerd cannot resolve file by file:
+      // pre-bundled, as the worker build bundles it.
+      deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
     },
   };
 });

@@ -168,7 +168,9 @@ export const articleClassifications = sqliteTable("article_classifications", {
 
 /**
  * Lawyers' articles. kind: 'article' (律师文章) or 'knowledge' (法律知识). status: 0 draft, 1 under review,
- * 2 published, 3 rejected, 4 withdrawn (SPEC §4 article actions move between them).
+ * 2 published, 3 rejected, 4 withdrawn (core/article-publishing.ts moves between them). body is plain
+ * text (search, excerpts, reading time); html is the sanitised rich text of an article written in the
+ * editor, NULL for seeded bodies, which the page renders from the text.
  */
 export const articles = sqliteTable(
   "articles",
@@ -184,14 +186,21 @@ export const articles = sqliteTable(
     title: text("title").notNull(),
     summary: text("summary").notNull(),
     body: text("body").notNull(),
+    html: text("html"),
     status: integer("status").notNull().default(2),
     recommended: integer("recommended", { mode: "boolean" }).notNull().default(false),
     reads: integer("reads").notNull().default(0),
     publishedAt: integer("published_at"),
+    /** When it last went to review (the console queue is oldest first). */
+    submittedAt: integer("submitted_at"),
+    /** The reviewer's reason, shown to the author while the article is rejected. */
+    rejectReason: text("reject_reason"),
+    reviewerId: integer("reviewer_id").references(() => users.id),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [
+    index("articles_review_idx").on(t.status, t.submittedAt),
     index("articles_list_idx").on(t.status, t.kind, t.classificationId, t.publishedAt),
     index("articles_author_idx").on(t.authorId, t.status, t.publishedAt),
     index("articles_reads_idx").on(t.status, t.reads),
