@@ -75,6 +75,11 @@ function SeoLinks() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
+  // Marks the page (error pages too) as interactive: before this a click on a fetcher form posts
+  // natively and its answer is lost, so the browser flows wait for it after every load.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="zh-CN">
       <head>
@@ -97,11 +102,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => installChunkReload(), []);
-  // Marks the page as interactive: before this a click on a fetcher form posts natively and its
-  // answer is lost, so the browser flows wait for it after every load.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   // A user who was signed in and silently is not any more (revoked elsewhere, expired refresh) gets
   // the session-expired flow of SPEC §4; logging out reloads the page, so it never lands here.
   const userId = loaderData.user?.sysUser.userId ?? null;

@@ -68,9 +68,8 @@ test("bad ids are not found and ?article= lands on the anchor without JavaScript
   expect((await page.goto("/regulations/abc"))?.status()).toBe(404);
   await expect(page.getByText("页面不存在")).toBeVisible();
   expect((await page.goto("/regulations/999999"))?.status()).toBe(404);
-  await page.goto("/regulations?category=law");
-  const first = page.getByRole("region", { name: "法规列表" }).getByRole("listitem").first().getByRole("link").first();
-  await first.click();
+  await page.goto(`/regulations?category=law&keyword=${encodeURIComponent("民法典")}`);
+  await page.getByRole("region", { name: "法规列表" }).getByRole("link", { name: "中华人民共和国民法典", exact: true }).click();
   await expect(page).toHaveURL(/\/regulations\/\d+$/);
   await page.goto(`${page.url()}?article=1`);
   await expect(page).toHaveURL(/\/regulations\/\d+#art-1$/);
@@ -87,4 +86,18 @@ test("the list and a text fit a phone screen", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "目录" })).toBeVisible();
   await expect(page.getByRole("region", { name: "正文" })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
+test("an amended law names and links the version in force, which sends readers to the official text", async ({ page }) => {
+  await page.goto(`/regulations?keyword=${encodeURIComponent("治安管理处罚法")}`);
+  await page.getByRole("region", { name: "法规列表" }).getByRole("link", { name: "中华人民共和国治安管理处罚法（2012修正）", exact: true }).click();
+  const notice = page.getByRole("note", { name: "现行版本" });
+  await expect(notice).toContainText("2026-01-01 起施行");
+  await notice.getByRole("link", { name: "《中华人民共和国治安管理处罚法（2025修订）》" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("中华人民共和国治安管理处罚法（2025修订）");
+  const source = page.getByRole("note", { name: "全文来源" });
+  await expect(source).toContainText("本库尚未收录该文本的全文");
+  await expect(source.getByRole("link", { name: "前往国家法律法规数据库查阅" })).toHaveAttribute("href", "https://flk.npc.gov.cn/");
+  await expect(page.getByRole("link", { name: "下载 Word" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "历史版本" })).toContainText("中华人民共和国治安管理处罚法（2012修正）");
 });

@@ -24,8 +24,11 @@ function nextAddress(): string {
  */
 function waitingForHydration(page: Page): Page {
   const settle = async (response: Response | null) => {
+    // Pages the worker serves itself (sandbox outboxes) have no React Router to wait for.
     if (response?.headers()["content-type"]?.startsWith("text/html")) {
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+      await page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true", null, {
+        timeout: 15_000,
+      });
     }
     return response;
   };

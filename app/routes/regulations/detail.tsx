@@ -5,6 +5,7 @@ import { articleAnchor, EXCERPT_NOTE, TIMELINESS } from "#core/regulations";
 import { ArticleJump } from "~/components/regulations/article-jump";
 import { RegulationText } from "~/components/regulations/regulation-text";
 import { RegulationToc } from "~/components/regulations/regulation-toc";
+import { CurrentVersionNotice, EarlierVersions, OfficialSourceNotice } from "~/components/regulations/regulation-versions";
 import { TimelinessBadge } from "~/components/regulations/timeliness-badge";
 import { api } from "~/lib/api.server";
 import { orNotFound } from "~/lib/not-found.server";
@@ -79,18 +80,21 @@ export default function RegulationDetail({ loaderData }: Route.ComponentProps) {
           <Fact label="时效性">{TIMELINESS[detail.timeliness]}</Fact>
           <Fact label="浏览">{detail.views} 次</Fact>
         </dl>
+        {detail.current ? <CurrentVersionNotice current={detail.current} /> : null}
         {detail.summary ? <p className="mt-4 rounded-md bg-brand-50 p-3 text-sm leading-6 text-slate-700">{detail.summary}</p> : null}
-        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <a
-            href={`/admin/regulations/download/${detail.id}`}
-            download
-            className="inline-flex items-center gap-1 rounded-md bg-brand-600 px-3 py-1.5 text-sm text-white hover:bg-brand-700"
-          >
-            <Download className="h-4 w-4" aria-hidden />
-            下载 Word
-          </a>
-          <ArticleJump />
-        </div>
+        {detail.hasText ? (
+          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <a
+              href={`/admin/regulations/download/${detail.id}`}
+              download
+              className="inline-flex items-center gap-1 rounded-md bg-brand-600 px-3 py-1.5 text-sm text-white hover:bg-brand-700"
+            >
+              <Download className="h-4 w-4" aria-hidden />
+              下载 Word
+            </a>
+            <ArticleJump />
+          </div>
+        ) : null}
         {detail.excerpt ? (
           <p
             className="mt-4 flex items-center gap-1.5 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800"
@@ -102,15 +106,21 @@ export default function RegulationDetail({ loaderData }: Route.ComponentProps) {
         ) : null}
       </article>
 
-      <div className="grid gap-4 lg:grid-cols-[240px_1fr]">
-        <div className="lg:sticky lg:top-4 lg:self-start">
-          <RegulationToc toc={detail.toc} blocks={detail.blocks} />
+      {detail.hasText ? (
+        <div className="grid gap-4 lg:grid-cols-[240px_1fr]">
+          <div className="lg:sticky lg:top-4 lg:self-start">
+            <RegulationToc toc={detail.toc} blocks={detail.blocks} />
+          </div>
+          <section aria-label="正文" className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-8">
+            <h2 className="text-center text-lg font-semibold text-slate-900">{detail.title}</h2>
+            <RegulationText blocks={detail.blocks} />
+          </section>
         </div>
-        <section aria-label="正文" className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-8">
-          <h2 className="text-center text-lg font-semibold text-slate-900">{detail.title}</h2>
-          <RegulationText blocks={detail.blocks} />
-        </section>
-      </div>
+      ) : (
+        <OfficialSourceNotice sourceUrl={detail.sourceUrl} />
+      )}
+
+      <EarlierVersions versions={detail.earlier} />
 
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="rounded-lg border border-slate-200 bg-white p-4">

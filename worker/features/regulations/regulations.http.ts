@@ -13,7 +13,7 @@ export function mountRegulations(app: Hono<AppEnv>): void {
   app.get("/admin/regulations/download/:id", async (c) => {
     const id = c.req.param("id");
     const file = ID.test(id) ? await regulationDocx(c.get("trpc").db, Number(id)) : null;
-    if (!file) return c.json(fail("该法规不存在"), 404);
+    if (!file) return c.json(fail("该法规不存在或本库暂未收录其全文"), 404);
     // A fresh ArrayBuffer-backed copy: BodyInit wants an ArrayBuffer view, not any ArrayBufferLike.
     return new Response(new Uint8Array(file.bytes), {
       headers: {

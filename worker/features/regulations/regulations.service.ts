@@ -228,6 +228,13 @@ export type RegulationDetail = {
   summary: string;
   /** Whether the body is an excerpt (it marks omitted articles with ……). */
   excerpt: boolean;
+  /** False for a text in force that the library names but does not reproduce: read it at `sourceUrl`. */
+  hasText: boolean;
+  sourceUrl: string | null;
+  /** For a text 已修改: the version in force. */
+  current: RegulationVersion | null;
+  /** Earlier versions in the library that this text replaced. */
+  earlier: RegulationVersion[];
   body: string;
   blocks: RegulationBlock[];
   toc: TocEntry[];
@@ -247,10 +254,34 @@ async function areaName(db: DB, code: string | null): Promise<string> {
   return [name(provinceCode), name(code)].filter(Boolean).join(" · ") || code;
 }
 
+export type RegulationVersion = { id: number; title: string; issuedOn: string; effectiveOn: string; timeliness: Timeliness };
+
+const versionColumns = {
+  id: regulations.id,
+  title: regulations.title,
+  issuedOn: regulations.issuedOn,
+  effectiveOn: regulations.effectiveOn,
+  timeliness: regulations.timeliness,
+};
+
+/** The version in force of an amended text, and the earlier versions a text replaced, oldest first. */
+async function versionsOf(db: DB, id: number, currentId: number | null): Promise<{ current: RegulationVersion | null; earlier: RegulationVersion[] }> {
+  const [current, earlier] = await db.batch([
+    db
+      .select(versionColumns)
+      .from(regulations)
+      .where(eq(regulations.id, currentId ?? 0)),
+    db.select(versionColumns).from(regulations).where(eq(regulations.currentId, id)).orderBy(asc(regulations.issuedOn)),
+  ]);
+  const typed = (v: (typeof earlier)[number]): RegulationVersion => ({ ...v, timeliness: v.timeliness as Timeliness });
+  return { current: current[0] ? typed(current[0]) : null, earlier: earlier.map(typed) };
+}
+
 export async function regulationDetail(db: DB, id: number): Promise<RegulationDetail | null> {
   const row = await db.query.regulations.findFirst({ where: eq(regulations.id, id) });
   if (!row) return null;
   const { blocks, toc } = parseRegulationBody(row.body);
+  const versions = await versionsOf(db, row.id, row.currentId);
   return {
     id: row.id,
     title: row.title,
@@ -265,6 +296,9 @@ export async function regulationDetail(db: DB, id: number): Promise<RegulationDe
     areaName: await areaName(db, row.regionCode),
     summary: row.summary,
     excerpt: isExcerpt(row.body),
+    hasText: row.body.trim() !== "",
+    sourceUrl: row.sourceUrl,
+    ...versions,
     body: row.body,
     blocks,
     toc,
@@ -297,7 +331,8 @@ export async function relatedRegulations(db: DB, id: number, limit = 6): Promise
 /** The text as a Word document: header facts, the body line by line, and the excerpt note where it applies. */
 export async function regulationDocx(db: DB, id: number): Promise<{ fileName: string; bytes: Uint8Array } | null> {
   const row = await db.query.regulations.findFirst({ where: eq(regulations.id, id) });
-  if (!row) return null;
+  // Nothing to download for a text the library only names.
+  if (!row || row.body.trim() === "") return null;
   const facts = [
     `效力级别：${row.level}`,
     `制定机关：${row.issuer}`,

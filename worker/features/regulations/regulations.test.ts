@@ -164,6 +164,27 @@ describe("laws and regulations", () => {
     expect((await request("/admin/regulations/download/999999")).status).toBe(404);
     expect((await request("/admin/regulations/download/abc")).status).toBe(404);
   });
+
+  it("superseded texts: an amended text links the version in force, which lists it as an earlier version", async () => {
+    const old = await visitor.regulations.detail({ id: await idOf("中华人民共和国仲裁法（2017修正）") });
+    expect(old.timeliness).toBe(2);
+    expect(old.current).toMatchObject({ title: "中华人民共和国仲裁法（2025修订）", issuedOn: "2025-09-12", effectiveOn: "2026-03-01", timeliness: 1 });
+    const current = await visitor.regulations.detail({ id: old.current?.id ?? 0 });
+    expect(current.earlier.map((v) => v.id)).toEqual([old.id]);
+    expect(current.current).toBeNull();
+    const labour = await visitor.regulations.detail({ id: await idOf("中华人民共和国劳动合同法") });
+    expect(labour.current?.title).toBe("中华人民共和国劳动合同法（2012修正）");
+    expect(labour.hasText).toBe(true);
+  });
+
+  it("superseded texts: a text in force the library does not reproduce sends readers to the official source, with nothing to download", async () => {
+    const id = await idOf("中华人民共和国反不正当竞争法（2025修订）");
+    const detail = await visitor.regulations.detail({ id });
+    expect(detail).toMatchObject({ hasText: false, sourceUrl: "https://flk.npc.gov.cn/", blocks: [], timeliness: 1 });
+    const res = await request(`/admin/regulations/download/${id}`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: -1, msg: "该法规不存在或本库暂未收录其全文" });
+  });
 });
 
 function all(counts: { levels: { count: number }[] }): number {

@@ -17,5 +17,13 @@ export type RegulationSeed = {
   /** GB/T 2260 code of the issuing area; absent for national texts. */
   regionCode?: string;
   summary: string;
+  /**
+   * The body; empty for a text in force whose full text the library does not hold yet (never
+   * written from memory): such an entry carries `sourceUrl` instead.
+   */
   text: string[];
+  /** For a text 已修改: the title of the seeded version in force. */
+  current?: string;
+  /** The official publication, for an entry without text. */
+  sourceUrl?: string;
 };

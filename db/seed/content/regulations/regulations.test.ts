@@ -55,6 +55,7 @@ describe("regulation seeds", () => {
 
   it("have bodies of unique, ascending articles; complete texts run from 第一条 without a gap", () => {
     for (const s of seeds) {
+      if (s.text.length === 0) continue;
       for (const line of s.text) {
         expect(line, s.title).toBe(line.trim());
         expect(line.length, s.title).toBeGreaterThan(0);
@@ -73,6 +74,36 @@ describe("regulation seeds", () => {
       // Headings are never followed directly by another gap or left dangling at the end.
       expect(s.text.at(-1)?.match(/^第.+[章节编]\s/), s.title).toBeNull();
     }
+  });
+
+  it("superseded texts: every amended law names the seeded version in force, adopted after it", () => {
+    const byTitle = new Map(seeds.map((s) => [s.title, s]));
+    for (const s of seeds) {
+      if (s.level === "法律" && s.timeliness === 2) expect(s.current, s.title).toBeDefined();
+      if (!s.current) continue;
+      expect(s.timeliness, s.title).toBe(2);
+      const current = byTitle.get(s.current);
+      expect(current, s.current).toBeDefined();
+      expect(current?.timeliness, s.current).toBe(1);
+      expect((current?.issuedOn ?? "") > s.issuedOn, s.title).toBe(true);
+    }
+  });
+
+  it("superseded texts: 反不正当竞争法, 治安管理处罚法 and 仲裁法 name the 2025 revisions in force and their dates", () => {
+    const current = (title: string) => seeds.find((s) => s.title === seeds.find((o) => o.title === title)?.current);
+    expect(current("中华人民共和国反不正当竞争法（2019修正）")).toMatchObject({ issuedOn: "2025-06-27", effectiveOn: "2025-10-15", timeliness: 1 });
+    expect(current("中华人民共和国治安管理处罚法（2012修正）")).toMatchObject({ issuedOn: "2025-06-27", effectiveOn: "2026-01-01", timeliness: 1 });
+    expect(current("中华人民共和国仲裁法（2017修正）")).toMatchObject({ issuedOn: "2025-09-12", effectiveOn: "2026-03-01", timeliness: 1 });
+  });
+
+  it("superseded texts: an entry without text was never written from memory: it links the official source", () => {
+    const bare = seeds.filter((s) => s.text.length === 0);
+    expect(bare.length).toBeGreaterThanOrEqual(3);
+    for (const s of bare) {
+      expect(s.sourceUrl, s.title).toMatch(/^https:\/\/flk\.npc\.gov\.cn\//);
+      expect(s.summary, s.title).toContain("国家法律法规数据库");
+    }
+    for (const s of seeds) if (s.sourceUrl) expect(s.text, s.title).toEqual([]);
   });
 
   it("have a summary written for the product, one or two sentences", () => {
