@@ -5,8 +5,16 @@ import type { createCaller } from "../trpc/router";
 // input comes from, and the procedure it calls. Rows call procedures through the caller, so the
 // access policy of the procedure applies to the REST call too.
 export type Caller = ReturnType<typeof createCaller>;
+type SaveInput = Parameters<Caller["publishing"]["save"]>[0];
 
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+/** An article as a JSON client sends it; the service sanitises the HTML. */
+const articleDraftOf = (i: Record<string, unknown>) => ({
+  title: String(i.title ?? ""),
+  classificationId: i.classificationId as number,
+  summary: str(i.summary) ?? "",
+  html: str(i.html) ?? "",
+});
 export type InputSource = "none" | "query" | "json" | "form";
 export type CompatRoute = {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -91,6 +99,22 @@ export const compatRoutes: CompatRoute[] = [
     input: "json",
     call: (c, i) => c.templates.sendEmail({ id: Number(i.id), email: String(i.email ?? "") }),
   },
+  // Template publishing (user provide = the signed-in author's uploads; list_by_author is public).
+  { method: "POST", path: "/admin/template/user_upload", input: "form", call: (c, i) => c.publishing.upload({ file: i.file as File, id: i.id }) },
+  { method: "GET", path: "/admin/template/user_provide/page", input: "query", call: (c, i) => c.publishing.mine(i) },
+  { method: "GET", path: "/admin/template/user_provide/status_count", input: "none", call: (c) => c.publishing.statusCount() },
+  { method: "GET", path: "/admin/template/user_provide/detail/:id", input: "none", call: (c, _i, p) => c.publishing.detail({ id: Number(p.id) }) },
+  { method: "PUT", path: "/admin/template/user_provide/template", input: "json", call: (c, i) => c.publishing.save({ ...(i as SaveInput), submit: false }) },
+  { method: "PUT", path: "/admin/template/user_provide/update", input: "json", call: (c, i) => c.publishing.save({ ...(i as SaveInput), submit: true }) },
+  {
+    method: "PUT",
+    path: "/admin/template/user_provide/suit_template",
+    input: "json",
+    call: (c, i) => c.publishing.suitHints({ id: Number(i.id), suitHints: Array.isArray(i.suitHints) ? i.suitHints.map(String) : [] }),
+  },
+  { method: "POST", path: "/admin/template/user_provide/withdraw/:id", input: "none", call: (c, _i, p) => c.publishing.withdraw({ id: Number(p.id) }) },
+  { method: "DELETE", path: "/admin/template/user_provide/:id{[0-9]+}", input: "none", call: (c, _i, p) => c.publishing.remove({ id: Number(p.id) }) },
+  { method: "GET", path: "/admin/template/list_by_author/:id", input: "query", call: (c, i, p) => c.publishing.byAuthor({ ...i, id: Number(p.id) }) },
   // Orders and payments: one path for every order type; prepay expects the Pay_ua: NATIVE header.
   { method: "POST", path: "/admin/order/generate", input: "json", call: (c, i) => c.orders.create(i as Parameters<Caller["orders"]["create"]>[0]) },
   {
@@ -234,6 +258,28 @@ export const compatRoutes: CompatRoute[] = [
   { method: "GET", path: "/admin/article/legal_knowledge/list", input: "query", call: (c, i) => c.articles.knowledge(i) },
   { method: "GET", path: "/admin/article/legal_knowledge/:id{[0-9]+}", input: "none", call: (c, _i, p) => c.articles.detail({ id: Number(p.id) }) },
   { method: "GET", path: "/admin/article/:id{[0-9]+}", input: "none", call: (c, _i, p) => c.articles.detail({ id: Number(p.id) }) },
+  // Lawyers' own articles (statement article CRUD, user page, creation statistics, SPEC §4 actions).
+  { method: "POST", path: "/admin/article", input: "json", call: (c, i) => c.articleWriting.save(articleDraftOf(i)) },
+  { method: "PUT", path: "/admin/article", input: "json", call: (c, i) => c.articleWriting.save({ ...articleDraftOf(i), id: i.id as number }) },
+  { method: "GET", path: "/admin/article/statement/:id{[0-9]+}", input: "none", call: (c, _i, p) => c.articleWriting.get({ id: Number(p.id) }) },
+  { method: "GET", path: "/admin/article/user/page", input: "query", call: (c, i) => c.articleWriting.mine(i) },
+  { method: "GET", path: "/admin/article/creation/statistics", input: "none", call: (c) => c.articleWriting.stats() },
+  { method: "PUT", path: "/admin/article/submit/:id{[0-9]+}", input: "none", call: (c, _i, p) => c.articleWriting.submit({ id: Number(p.id) }) },
+  {
+    method: "PUT",
+    path: "/admin/article/withdraw_audit/:id{[0-9]+}",
+    input: "none",
+    call: (c, _i, p) => c.articleWriting.withdrawReview({ id: Number(p.id) }),
+  },
+  {
+    method: "PUT",
+    path: "/admin/article/withdraw_publish/:id{[0-9]+}",
+    input: "none",
+    call: (c, _i, p) => c.articleWriting.withdrawPublication({ id: Number(p.id) }),
+  },
+  { method: "PUT", path: "/admin/article/republish/:id{[0-9]+}", input: "none", call: (c, _i, p) => c.articleWriting.republish({ id: Number(p.id) }) },
+  { method: "DELETE", path: "/admin/article/creation/:id{[0-9]+}", input: "none", call: (c, _i, p) => c.articleWriting.remove({ id: Number(p.id) }) },
+  { method: "POST", path: "/admin/article/upload", input: "form", call: (c, i) => c.articleWriting.uploadImage({ file: i.file as File }) },
   {
     method: "GET",
     path: "/admin/common/litigationCostCalculator",

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { CHAT_FILE_MAX_BYTES } from "#core/advice";
+import { ARTICLE_IMAGE_MAX_BYTES } from "#core/article-publishing";
 import { BRAND_FILE_MAX_BYTES } from "#core/brand";
 import { CERT_PHOTO_MAX_BYTES } from "#core/certification";
 import { CUSTOM_FILE_MAX_BYTES } from "#core/custom";
@@ -21,6 +22,7 @@ const CUSTOM_FILE: Cap = { bytes: CUSTOM_FILE_MAX_BYTES + FORM_ROOM, label: mb(C
 const CUSTOM_DELIVERY: Cap = { bytes: 2 * CUSTOM_FILE_MAX_BYTES + FORM_ROOM, label: `每个文件 ${mb(CUSTOM_FILE_MAX_BYTES)}` };
 // The brand table travels as text: up to three UTF-8 bytes a character.
 const BRAND_TABLE: Cap = { bytes: 3 * BRAND_FILE_MAX_BYTES + FORM_ROOM, label: mb(BRAND_FILE_MAX_BYTES) };
+const ARTICLE_IMAGE: Cap = { bytes: ARTICLE_IMAGE_MAX_BYTES + FORM_ROOM, label: mb(ARTICLE_IMAGE_MAX_BYTES) };
 
 /** Pages and REST rows that take a file, by path. */
 const PATHS: [RegExp, Cap][] = [
@@ -35,6 +37,8 @@ const PATHS: [RegExp, Cap][] = [
   [/^\/lawyer\/customService(?:\/[^/]+)?\/?$/, CUSTOM_DELIVERY],
   [/^\/admin\/contract_customization\/delivery\/[^/]+\/?$/, CUSTOM_DELIVERY],
   [/^\/admin\/contract_customization\/upload\/?$/, CUSTOM_FILE],
+  [/^\/mySpecialArea\/articleAdd\/?$/, ARTICLE_IMAGE],
+  [/^\/admin\/article\/upload\/?$/, ARTICLE_IMAGE],
 ];
 
 /** tRPC procedures that take a file (multipart) or the brand table, reachable over /api/trpc. */
@@ -43,6 +47,7 @@ const PROCEDURES: Record<string, Cap> = {
   "lawyers.uploadPhoto": AVATAR,
   "certification.submit": CERTIFICATION,
   "brand.importTable": BRAND_TABLE,
+  "articleWriting.uploadImage": ARTICLE_IMAGE,
   "custom.uploadAttachment": CUSTOM_FILE,
   "custom.deliver": CUSTOM_DELIVERY,
 };

@@ -1,5 +1,6 @@
 import { adsRouter } from "../features/ads/ads.router";
 import { adviceRouter } from "../features/advice/advice.router";
+import { articleReviewsRouter, articleWritingRouter } from "../features/articles/article-publishing.router";
 import { articlesRouter } from "../features/articles/articles.router";
 import { authRouter } from "../features/auth/auth.router";
 import { brandRouter } from "../features/brand/brand.router";
@@ -16,8 +17,10 @@ import { nameCardsRouter } from "../features/name-cards/name-cards.router";
 import { ordersRouter } from "../features/orders/orders.router";
 import { ordersAdminRouter } from "../features/orders/orders-admin.router";
 import { pointsRouter } from "../features/points/points.router";
+import { publishingRouter } from "../features/publishing/publishing.router";
 import { realtimeRouter } from "../features/realtime/realtime.router";
 import { regionsRouter } from "../features/regions/regions.router";
+import { publishingRouter } from "../features/publishing/publishing.router";
 import { regulationsRouter } from "../features/regulations/regulations.router";
 import { searchRouter } from "../features/search/search.router";
 import { settleInRouter } from "../features/settle-in/settle-in.router";
@@ -34,11 +37,15 @@ export const appRouter = router({
   settleIn: settleInRouter,
   users: usersRouter,
   templates: templatesRouter,
+  publishing: publishingRouter,
   clauses: clausesRouter,
   documents: documentsRouter,
+  publishing: publishingRouter,
   regulations: regulationsRouter,
   cases: casesRouter,
   articles: articlesRouter,
+  articleWriting: articleWritingRouter,
+  articleReviews: articleReviewsRouter,
   fees: feesRouter,
   brand: brandRouter,
   orders: ordersRouter,

@@ -206,6 +206,8 @@ export type ArticleDetail = {
   title: string;
   summary: string;
   body: string;
+  /** Sanitised HTML of an article written in the editor; null for a text body (seeded). */
+  html: string | null;
   reads: number;
   recommended: boolean;
   publishedAt: number;
@@ -222,6 +224,7 @@ export async function articleDetail(db: DB, id: number): Promise<ArticleDetail |
       title: articles.title,
       summary: articles.summary,
       body: articles.body,
+      html: articles.html,
       reads: articles.reads,
       recommended: articles.recommended,
       publishedAt: articles.publishedAt,
@@ -243,6 +246,7 @@ export async function articleDetail(db: DB, id: number): Promise<ArticleDetail |
     title: row.title,
     summary: row.summary,
     body: row.body,
+    html: row.html,
     reads: row.reads,
     recommended: row.recommended,
     publishedAt: row.publishedAt ?? 0,

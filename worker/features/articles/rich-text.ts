@@ -5,6 +5,7 @@ import sanitizeHtml from "sanitize-html";
 // Links must be absolute http(s) and open without an opener; images only from our own public R2 files.
 const OWN_IMAGE = /^\/files\/public\/articles\/[A-Za-z0-9_-]+\.(?:png|jpe?g|webp|gif)$/;
 const WEB_LINK = /^https?:\/\/[^\s<>"]+$/i;
+const DROPPED: sanitizeHtml.Tag = { tagName: "span", attribs: {} };
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["h2", "h3", "h4", "p", "br", "ul", "ol", "li", "strong", "b", "em", "i", "u", "s", "a", "blockquote", "img"],
@@ -23,12 +24,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (_tag, attribs) => {
       const href = (attribs.href ?? "").trim();
       // A link that is not plain http(s) keeps its text and loses the link (span is not allowed).
-      if (!WEB_LINK.test(href)) return { tagName: "span", attribs: {} };
+      if (!WEB_LINK.test(href)) return DROPPED;
       return { tagName: "a", attribs: { href, rel: "noopener noreferrer nofollow", target: "_blank" } };
     },
     img: (_tag, attribs) => {
       const src = attribs.src ?? "";
-      if (!OWN_IMAGE.test(src)) return { tagName: "span", attribs: {} };
+      if (!OWN_IMAGE.test(src)) return DROPPED;
       return { tagName: "img", attribs: { src, alt: (attribs.alt ?? "").slice(0, 100) } };
     },
   },
@@ -57,4 +58,15 @@ export function articleText(html: string): string {
     .map((line) => line.replace(/\s+/g, " ").trim())
     .filter(Boolean)
     .join("\n");
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+
+/** Plain text (a seeded body) as editor HTML: one paragraph a line, its characters escaped. */
+export function textToHtml(text: string): string {
+  return text
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => `<p>${line.replace(/[&<>]/g, (c) => ESCAPES[c] ?? c)}</p>`)
+    .join("");
 }
