@@ -41,3 +41,11 @@ export function previewOf(body: string): string {
   const cut = body.lastIndexOf("\n", PREVIEW_CHARS);
   return body.slice(0, cut > PREVIEW_CHARS / 2 ? cut : PREVIEW_CHARS).trimEnd();
 }
+
+/**
+ * The part of a template's body that search may index: everything of a free template, only the
+ * preview of a paid one, so a search never tells whether a phrase sits behind the paywall.
+ */
+export function searchableBody(body: string, priceFen: number): string {
+  return priceFen > 0 ? previewOf(body) : body;
+}

@@ -5,6 +5,7 @@ import { BRAND_FILE_MAX_BYTES } from "#core/brand";
 import { CERT_PHOTO_MAX_BYTES } from "#core/certification";
 import { CUSTOM_FILE_MAX_BYTES } from "#core/custom";
 import { AVATAR_MAX_BYTES } from "#core/profile";
+import { TEMPLATE_FILE_MAX_BYTES } from "#core/publishing";
 
 // Upload bodies are capped before anything buffers them (formData(), arrayBuffer()): a declared
 // Content-Length over the cap is refused unread, and a body without one is read through a counting
@@ -23,6 +24,7 @@ const CUSTOM_DELIVERY: Cap = { bytes: 2 * CUSTOM_FILE_MAX_BYTES + FORM_ROOM, lab
 // The brand table travels as text: up to three UTF-8 bytes a character.
 const BRAND_TABLE: Cap = { bytes: 3 * BRAND_FILE_MAX_BYTES + FORM_ROOM, label: mb(BRAND_FILE_MAX_BYTES) };
 const ARTICLE_IMAGE: Cap = { bytes: ARTICLE_IMAGE_MAX_BYTES + FORM_ROOM, label: mb(ARTICLE_IMAGE_MAX_BYTES) };
+const TEMPLATE_FILE: Cap = { bytes: TEMPLATE_FILE_MAX_BYTES + FORM_ROOM, label: mb(TEMPLATE_FILE_MAX_BYTES) };
 
 /** Pages and REST rows that take a file, by path. */
 const PATHS: [RegExp, Cap][] = [
@@ -37,19 +39,22 @@ const PATHS: [RegExp, Cap][] = [
   [/^\/lawyer\/customService(?:\/[^/]+)?\/?$/, CUSTOM_DELIVERY],
   [/^\/admin\/contract_customization\/delivery\/[^/]+\/?$/, CUSTOM_DELIVERY],
   [/^\/admin\/contract_customization\/upload\/?$/, CUSTOM_FILE],
+  [/^\/mySpecialArea\/add\/?$/, TEMPLATE_FILE],
   [/^\/mySpecialArea\/articleAdd\/?$/, ARTICLE_IMAGE],
   [/^\/admin\/article\/upload\/?$/, ARTICLE_IMAGE],
+  [/^\/admin\/template\/user_upload\/?$/, TEMPLATE_FILE],
 ];
 
 /** tRPC procedures that take a file (multipart) or the brand table, reachable over /api/trpc. */
 const PROCEDURES: Record<string, Cap> = {
+  "articleWriting.uploadImage": ARTICLE_IMAGE,
   "users.uploadAvatar": AVATAR,
   "lawyers.uploadPhoto": AVATAR,
   "certification.submit": CERTIFICATION,
   "brand.importTable": BRAND_TABLE,
-  "articleWriting.uploadImage": ARTICLE_IMAGE,
   "custom.uploadAttachment": CUSTOM_FILE,
   "custom.deliver": CUSTOM_DELIVERY,
+  "publishing.upload": TEMPLATE_FILE,
 };
 
 export function uploadCap(pathname: string): Cap | null {

@@ -20,7 +20,6 @@ import { pointsRouter } from "../features/points/points.router";
 import { publishingRouter } from "../features/publishing/publishing.router";
 import { realtimeRouter } from "../features/realtime/realtime.router";
 import { regionsRouter } from "../features/regions/regions.router";
-import { publishingRouter } from "../features/publishing/publishing.router";
 import { regulationsRouter } from "../features/regulations/regulations.router";
 import { searchRouter } from "../features/search/search.router";
 import { settleInRouter } from "../features/settle-in/settle-in.router";
@@ -40,7 +39,6 @@ export const appRouter = router({
   publishing: publishingRouter,
   clauses: clausesRouter,
   documents: documentsRouter,
-  publishing: publishingRouter,
   regulations: regulationsRouter,
   cases: casesRouter,
   articles: articlesRouter,
