@@ -28,7 +28,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     caller.articles.related({ id }),
     detail.kind === "article" ? caller.articles.byAuthor({ id: detail.author.id, exclude: id, current: 1, size: 5 }) : null,
   ]);
-  return { detail: { ...detail, reads: read.reads }, blocks: articleBlocks(detail.body), related, byAuthor, keyword: carriedKeyword(url) };
+  return {
+    detail: { ...detail, reads: read.reads },
+    blocks: detail.html === null ? articleBlocks(detail.body) : [],
+    related,
+    byAuthor,
+    keyword: carriedKeyword(url),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
@@ -75,7 +81,13 @@ export default function ArticleDetails({ loaderData }: Route.ComponentProps) {
           </span>
           <span>约 {readingMinutes(detail.body)} 分钟读完</span>
         </div>
-        <ArticleBody blocks={blocks} keyword={keyword} />
+        {detail.html === null ? (
+          <ArticleBody blocks={blocks} keyword={keyword} />
+        ) : (
+          // Written in the editor: HTML that passed the allow-list sanitiser when saved and again when read.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by worker/features/articles/rich-text.ts
+          <div className="article-html mt-5 text-[15px] leading-8 text-slate-800" dangerouslySetInnerHTML={{ __html: detail.html }} />
+        )}
         <p className="mt-8 rounded-md bg-slate-50 p-3 text-xs leading-5 text-slate-500">
           本文为作者基于现行法律规定所作的一般性分析，不构成针对具体案件的法律意见；个案请结合事实咨询执业律师。
         </p>

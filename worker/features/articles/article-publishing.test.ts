@@ -119,6 +119,18 @@ describe("article publishing", () => {
     expect(row?.body).toBe(`${PARAGRAPH}链接`);
   });
 
+  it("article detail: HTML written by another path is sanitised again when read", async () => {
+    const now = Date.now();
+    const row = await env.DB.prepare(
+      `INSERT INTO articles (author_id, classification_id, kind, title, summary, body, html, status, published_at, created_at, updated_at)
+       VALUES (?, 1, 'article', '旁路写入', '摘要', '正文', ?, 2, ?, ?, ?) RETURNING id`,
+    )
+      .bind(AUTHOR.id, '<p onmouseover="alert(1)">正文</p><script>alert(1)</script>', now, now, now)
+      .first<{ id: number }>();
+    const detail = await callerFor(null).articles.detail({ id: row?.id ?? 0 });
+    expect(detail.html).toBe("<p>正文</p>");
+  });
+
   it("article approval race: concurrent approvals, rejections and a withdrawal leave one outcome, with grams only when published", async () => {
     for (let round = 0; round < 3; round++) {
       const { id } = await author.articleWriting.save(draft(`并发审核${round}`));

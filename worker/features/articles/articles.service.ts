@@ -9,6 +9,7 @@ import { articleClassifications, articleReads, articles, lawyerProfiles, regions
 import { ARTICLE_SEARCH } from "#worker/lib/library/libraries";
 import { keywordMatch, titleFirst } from "#worker/lib/library/search";
 import type { ArticleListInput, KnowledgeListInput } from "./articles.schema";
+import { sanitizeArticleHtml } from "./rich-text";
 
 // Lawyers' articles (法律文集) and legal knowledge (法律知识): only published rows are ever shown.
 // Search follows the case library (worker/lib/library): the articles_fts trigram index, the
@@ -246,7 +247,8 @@ export async function articleDetail(db: DB, id: number): Promise<ArticleDetail |
     title: row.title,
     summary: row.summary,
     body: row.body,
-    html: row.html,
+    // Sanitised when saved; again here, so a row written by any other path is shown just as safely.
+    html: row.html === null ? null : sanitizeArticleHtml(row.html),
     reads: row.reads,
     recommended: row.recommended,
     publishedAt: row.publishedAt ?? 0,

@@ -1,0 +1,225 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
+import { ARTICLE_LIMITS, canArticle } from "#core/article-publishing";
+import { type ActionResult, actionFail } from "~/lib/action-result";
+import { api } from "~/lib/api.server";
+import { formOf } from "~/lib/form.server";
+import { orNotFound } from "~/lib/not-found.server";
+import type { Route } from "./+types/article-add";
+
+// 写文章 (/mySpecialArea/articleAdd, ?id= to edit): lawyers with a published profile write an article in
+// the rich-text editor, which loads only on this page and only in the browser. Saving keeps a draft;
+// 提交审核 saves and sends it to the console. The body is sanitised on the server whatever arrives.
+const RichEditor = lazy(() => import("~/components/articles/rich-editor"));
+const POSITIVE_ID = /^[1-9]\d{0,9}$/;
+
+export const meta: Route.MetaFunction = () => [{ title: "写文章 - 上传专区 - 契合" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!context.session.user) return null;
+  const params = new URL(request.url).searchParams;
+  const raw = params.get("id");
+  if (raw !== null && !POSITIVE_ID.test(raw)) throw data(null, { status: 404 });
+  const caller = api(context);
+  // FORBIDDEN: not a lawyer; the page says how to become one.
+  const stats = await orNotFound(caller.articleWriting.stats(), ["FORBIDDEN"]);
+  if (!stats) return { view: "not-lawyer" as const };
+  const [classifications, article] = await Promise.all([
+    caller.articles.classifications(),
+    raw ? orNotFound(caller.articleWriting.get({ id: Number(raw) })) : null,
+  ]);
+  if (raw && !article) throw data(null, { status: 404 });
+  return { view: "editor" as const, classifications, article, saved: params.get("notice") === "saved" };
+}
+
+type ImageResult = ActionResult & { url?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await formOf(request);
+  const intent = String(form.get("intent"));
+  const caller = api(context);
+  try {
+    if (intent === "image") {
+      const { url } = await caller.articleWriting.uploadImage({ file: form.get("file") as File });
+      return data<ImageResult>({ ok: true, intent, message: null, errors: {}, url });
+    }
+    const text = (k: string) => String(form.get(k) ?? "");
+    const id = text("id");
+    const saved = await caller.articleWriting.save({
+      ...(id ? { id: Number(id) } : {}),
+      title: text("title"),
+      classificationId: Number(text("classificationId")),
+      summary: text("summary"),
+      html: text("html"),
+    });
+    if (intent === "submit") {
+      await caller.articleWriting.submit({ id: saved.id });
+      return redirect("/mySpecialArea?notice=submitted");
+    }
+    return redirect(`/mySpecialArea/articleAdd?id=${saved.id}&notice=saved`);
+  } catch (error) {
+    return actionFail(intent, error);
+  }
+}
+
+/** Until the editor has loaded in the browser (and without JavaScript) the body shows this. */
+function EditorPlaceholder() {
+  return <div className="flex min-h-72 items-center justify-center rounded-md border border-slate-300 text-sm text-slate-400">编辑器加载中…</div>;
+}
+
+export default function ArticleAdd({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  const images = useFetcher<ImageResult>();
+  const [html, setHtml] = useState(loaderData?.view === "editor" ? (loaderData.article?.html ?? "") : "");
+  const [inBrowser, setInBrowser] = useState(false);
+  const pending = useRef<((url: string | null) => void) | null>(null);
+  useEffect(() => setInBrowser(true), []);
+  useEffect(() => {
+    if (images.state !== "idle" || !images.data || !pending.current) return;
+    pending.current(images.data.ok ? (images.data.url ?? null) : null);
+    pending.current = null;
+  }, [images.state, images.data]);
+  const upload = useCallback(
+    (file: File) =>
+      new Promise<string | null>((resolve) => {
+        pending.current = resolve;
+        const body = new FormData();
+        body.set("intent", "image");
+        body.set("file", file);
+        images.submit(body, { method: "post", encType: "multipart/form-data" });
+      }),
+    [images.submit],
+  );
+  if (!loaderData) return null;
+  if (loaderData.view === "not-lawyer")
+    return (
+      <div className="py-12 text-center">
+        <h1 className="text-lg font-semibold text-slate-900">写文章</h1>
+        <p className="mt-2 text-sm text-slate-600">发表文章需先通过律师认证并发布律师主页。</p>
+        <Link to="/lawyerAuthentication" className="mt-4 inline-block text-sm text-brand-600 hover:underline">
+          去律师认证
+        </Link>
+      </div>
+    );
+  const { classifications, article, saved } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const editable = !article || canArticle("edit", article.status, "author");
+  const errors = result && !result.ok ? result.errors : {};
+  const imageError = images.data && !images.data.ok ? (images.data.message ?? Object.values(images.data.errors)[0]) : null;
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between">
+        <h1 className="text-lg font-semibold text-slate-900">{article ? "编辑文章" : "写文章"}</h1>
+        <Link to="/mySpecialArea" className="text-sm text-brand-600 hover:underline">
+          返回上传专区
+        </Link>
+      </div>
+      {saved && !result ? (
+        <p role="status" className="rounded-md bg-emerald-50 px-4 py-2 text-sm text-emerald-700">
+          草稿已保存
+        </p>
+      ) : null}
+      {article?.status === 3 && article.rejectReason ? (
+        <p role="note" className="rounded-md bg-amber-50 px-4 py-2 text-sm text-amber-800">
+          审核未通过：{article.rejectReason}。修改后可重新提交审核。
+        </p>
+      ) : null}
+      {!editable ? (
+        <p role="alert" className="rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-600">
+          审核中或已发布的文章不能修改，请先在上传专区撤回。
+        </p>
+      ) : (
+        <Form method="post" className="space-y-4">
+          {article ? <input type="hidden" name="id" value={article.id} /> : null}
+          <input type="hidden" name="html" value={html} />
+          <label className="block text-sm">
+            <span className="text-slate-700">标题</span>
+            <input
+              name="title"
+              required
+              maxLength={ARTICLE_LIMITS.title}
+              defaultValue={article?.title}
+              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+              aria-invalid={Boolean(errors.title)}
+            />
+            {errors.title ? <span className="text-danger-500">{errors.title}</span> : null}
+          </label>
+          <label className="block text-sm">
+            <span className="text-slate-700">分类</span>
+            <select
+              name="classificationId"
+              required
+              defaultValue={article?.classificationId ?? ""}
+              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+            >
+              <option value="" disabled>
+                请选择文章分类
+              </option>
+              {classifications.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            {errors.classificationId ? <span className="text-danger-500">{errors.classificationId}</span> : null}
+          </label>
+          <label className="block text-sm">
+            <span className="text-slate-700">摘要（选填，留空则取正文开头）</span>
+            <textarea
+              name="summary"
+              rows={2}
+              maxLength={ARTICLE_LIMITS.summary}
+              defaultValue={article?.summary}
+              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+            />
+          </label>
+          <div className="text-sm">
+            <span className="text-slate-700">正文</span>
+            <div className="mt-1">
+              {inBrowser ? (
+                <Suspense fallback={<EditorPlaceholder />}>
+                  <RichEditor initialHtml={article?.html ?? ""} onChange={setHtml} onImage={upload} />
+                </Suspense>
+              ) : (
+                <EditorPlaceholder />
+              )}
+            </div>
+            {images.state !== "idle" ? <p className="mt-1 text-slate-500">图片上传中…</p> : null}
+            {imageError ? (
+              <p role="alert" className="mt-1 text-danger-500">
+                {imageError}
+              </p>
+            ) : null}
+            {errors.html ? <span className="text-danger-500">{errors.html}</span> : null}
+          </div>
+          {result && !result.ok && result.message ? (
+            <p role="alert" className="text-sm text-danger-500">
+              {result.message}
+            </p>
+          ) : null}
+          <div className="flex gap-3">
+            <button
+              type="submit"
+              name="intent"
+              value="draft"
+              disabled={busy}
+              className="rounded-md border border-slate-300 px-4 py-2 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+            >
+              保存草稿
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="submit"
+              disabled={busy}
+              className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              提交审核
+            </button>
+          </div>
+          <p className="text-xs text-slate-500">正文至少 {ARTICLE_LIMITS.minText} 字方可提交审核；审核通过后发布在法律文集，并展示您的律师名片。</p>
+        </Form>
+      )}
+    </div>
+  );
+}
