@@ -4,6 +4,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { searchableBody } from "../core/preview.ts";
 import { hanGrams } from "../core/search-grams.ts";
 
 const VARIANTS = ["（通用版）", "（简易版）", "（详细版）", "（甲方适用）", "（乙方适用）", "（2025修订）", "（律师审定）", "（示范文本参照）"];
@@ -38,7 +39,7 @@ export function growTemplates(stateDir: string, total: number): number {
     const title = `${t.title}${variant}${i}`;
     const body = t.body.slice(0, BODY_CHARS);
     const { lastInsertRowid } = insert.run(t.category_id, title, t.source, t.price_fen, t.member_free, t.summary, body, i % 3000, i % 20000, at, at);
-    grams.run(lastInsertRowid, hanGrams(title), hanGrams(`${t.summary}\n${body}`));
+    grams.run(lastInsertRowid, hanGrams(title), hanGrams(`${t.summary}\n${searchableBody(body, t.price_fen)}`));
   }
   db.exec("COMMIT");
   db.close();

@@ -15,8 +15,7 @@ export function keywordInput(max = KEYWORD_MAX) {
 import { pageInput } from "./page";
 
 // Contract-library filters: one schema for the URL of the home page and the list procedure.
-/** Characters of the body visitors may read before buying. */
-export const PREVIEW_CHARS = 600;
+export { PREVIEW_CHARS, previewOf, searchableBody } from "./preview";
 
 export const templateListInput = pageInput.extend({
   keyword: keywordInput().optional().catch(undefined),
@@ -34,18 +33,3 @@ export const templateListInput = pageInput.extend({
   sort: z.enum(["latest", "downloads", "views"]).default("latest").catch("latest"),
 });
 export type TemplateListInput = z.infer<typeof templateListInput>;
-
-/** The readable beginning of a contract: whole paragraphs up to about PREVIEW_CHARS characters. */
-export function previewOf(body: string): string {
-  if (body.length <= PREVIEW_CHARS) return body;
-  const cut = body.lastIndexOf("\n", PREVIEW_CHARS);
-  return body.slice(0, cut > PREVIEW_CHARS / 2 ? cut : PREVIEW_CHARS).trimEnd();
-}
-
-/**
- * The part of a template's body that search may index: everything of a free template, only the
- * preview of a paid one, so a search never tells whether a phrase sits behind the paywall.
- */
-export function searchableBody(body: string, priceFen: number): string {
-  return priceFen > 0 ? previewOf(body) : body;
-}

@@ -1,3 +1,4 @@
+import { searchableBody } from "../../core/preview.ts";
 import { gramsRow } from "../../core/search-grams.ts";
 import { TEMPLATE_CATEGORIES } from "./content/template-categories.ts";
 import { templateSeeds } from "./content/templates.ts";
@@ -49,6 +50,7 @@ export function libraryRows(now: number): Record<string, Record<string, SqlValue
     };
   });
   // The short-query index is written beside the rows (no trigger can split text): core/search-grams.ts.
-  const templates_grams = templates.map((t) => gramsRow("templates", t));
+  // A paid template's is written from its preview only, as the trigram index is (searchableBody).
+  const templates_grams = templates.map((t) => gramsRow("templates", { ...t, body: searchableBody(t.body, t.price_fen) }));
   return { template_categories: categories, templates, templates_grams };
 }

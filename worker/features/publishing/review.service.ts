@@ -1,9 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import { searchableBody } from "#core/library";
 import { type Page, pageOffset, toPage } from "#core/page";
 import { maskPhone } from "#core/phone";
+import { searchableBody } from "#core/preview";
 import { SUBMISSION_STATUS } from "#core/publishing";
 import { gramsRow } from "#core/search-grams";
 import type { DB } from "#db/client";

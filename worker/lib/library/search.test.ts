@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { asc, eq, getTableColumns, or } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
-import { templateListInput } from "#core/library";
+import { previewOf, searchableBody, templateListInput } from "#core/library";
 import { GRAM_COLUMNS, type GramLibrary, gramsRow } from "#core/search-grams";
 import { createDb } from "#db/client";
 import { contains } from "#db/contains";
@@ -24,6 +24,8 @@ import { listDocuments } from "../../features/documents/documents.service";
 import { regulationListInput } from "../../features/regulations/regulations.schema";
 import { listRegulations } from "../../features/regulations/regulations.service";
 import { listTemplates } from "../../features/templates/templates.service";
+import { createContext } from "../../trpc/init";
+import { createCaller } from "../../trpc/router";
 import { ARTICLE_SEARCH, CASE_SEARCH, CLAUSE_SEARCH, DOCUMENT_SEARCH, REGULATION_SEARCH, TEMPLATE_SEARCH } from "./libraries";
 import { keywordMatch, type LibrarySearch } from "./search";
 
@@ -105,12 +107,18 @@ describe("library kit", () => {
           .bind(...params)
           .all<{ detail: string }>();
         expect(plan.results.map((r) => r.detail).join("\n"), keyword).toContain(`${lib.library}_grams`);
-        // The index finds exactly the rows a LIKE scan of the same columns finds.
-        const scanned = await db
-          .select({ id: search.id })
-          .from(lib.table)
-          .where(or(...[search.title, ...search.rest].map((c) => contains(c, keyword))))
-          .orderBy(asc(search.id));
+        // The index finds exactly the rows a LIKE scan of the same columns finds (of a paid template,
+        // the part a visitor may read).
+        const scanned =
+          lib.library === "templates"
+            ? (await db.select().from(templates).orderBy(asc(templates.id)))
+                .filter((t) => [t.title, t.summary, searchableBody(t.body, t.priceFen)].some((text) => text.includes(keyword)))
+                .map((t) => ({ id: t.id }))
+            : await db
+                .select({ id: search.id })
+                .from(lib.table)
+                .where(or(...[search.title, ...search.rest].map((c) => contains(c, keyword))))
+                .orderBy(asc(search.id));
         expect(scanned.length, keyword).toBeGreaterThan(0);
         expect(await query, keyword).toEqual(scanned);
       }
@@ -129,4 +137,38 @@ describe("library kit", () => {
       expect((await lib.list(RARE)).total).toBe(0);
     });
   }
+});
+
+describe("search and the paywall", () => {
+  it("paywall: a phrase only in a paid template's hidden part finds nothing", async () => {
+    await seedLibrary();
+    const caller = createCaller(createContext({ env, req: new Request("http://localhost/"), user: null, tokenPresented: false, waitUntil: () => {} }));
+    const paid = (await db.select().from(templates).where(eq(templates.status, 2))).find(
+      (t) => t.priceFen > 0 && t.body.length > previewOf(t.body).length + 400,
+    );
+    if (!paid) throw new Error("no long paid template");
+    const readable = `${paid.title}\n${paid.summary}\n${previewOf(paid.body)}`;
+    const hidden = paid.body.slice(previewOf(paid.body).length);
+    // Han phrases of 2 (grams index) and 6 characters (trigram index) that only the hidden part holds.
+    const phrases = [2, 6].flatMap((length) =>
+      [...(hidden.match(new RegExp(`\\p{Script=Han}{${length}}`, "gu")) ?? [])].filter((p) => !readable.includes(p)).slice(0, 3),
+    );
+    expect(phrases.some((p) => p.length === 2)).toBe(true);
+    expect(phrases.some((p) => p.length === 6)).toBe(true);
+    for (const keyword of phrases) {
+      const page = await listTemplates(db, templateListInput.parse({ keyword, size: 50 }));
+      expect(
+        page.records.map((r) => r.id),
+        keyword,
+      ).not.toContain(paid.id);
+      const groups = await caller.search.all({ keyword });
+      expect(groups.find((g) => g.library === "templates")?.hits.map((h) => h.href) ?? [], keyword).not.toContain(`/templateDetails/${paid.id}`);
+    }
+    // What the detail page shows free is still found.
+    // A phrase long enough to be this template's own, so it is on the first page.
+    const visible = previewOf(paid.body).match(/\p{Script=Han}{12}/gu)?.[1];
+    if (!visible) throw new Error("preview without a Han phrase");
+    const found = await listTemplates(db, templateListInput.parse({ keyword: visible, size: 50 }));
+    expect(found.records.map((r) => r.id)).toContain(paid.id);
+  });
 });
