@@ -46,8 +46,11 @@ export const newPasswordField = z
   .refine((p) => [...p].length <= PASSWORD_MAX, `密码不能超过 ${PASSWORD_MAX} 位`)
   .refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE);
 
-/** "verify" codes go only to the signed-in user's own phone and re-authenticate sensitive changes. */
-export const smsPurpose = z.enum(["login", "register", "reset", "bind", "verify"]);
+/**
+ * "verify" codes go only to the signed-in user's own phone and re-authenticate sensitive changes;
+ * "realname" and "withdraw" likewise confirm a real-name verification and a withdrawal.
+ */
+export const smsPurpose = z.enum(["login", "register", "reset", "bind", "verify", "realname", "withdraw"]);
 export type SmsPurpose = z.infer<typeof smsPurpose>;
 /** What anyone may ask a code for, to any phone. */
 const publicSmsPurpose = z.enum(["login", "register", "reset", "bind"]);

@@ -7,6 +7,7 @@ import { sweepCounters } from "./features/auth/rate.service";
 import { closeRoom } from "./features/chat/conversations";
 import { completeDueCustom, refundUnacceptedCustom } from "./features/custom/custom-cron.service";
 import { notifyCustomRefunded } from "./features/custom/custom-realtime";
+import { payoutDeps, payoutTick } from "./features/earnings/withdrawals.service";
 import { settleEarnings } from "./features/ledger/ledger.service";
 import { closeExpiredOrders } from "./features/orders/orders.service";
 import { refundPortFor } from "./features/orders/refund-port";
@@ -18,13 +19,14 @@ export type ScheduledResult = {
   adviceCompleted: number;
   customRefunded: number;
   customCompleted: number;
+  paidOut: number;
 };
 
 /**
  * Cron Trigger (wrangler.toml [triggers]): close unpaid orders past 30 minutes, refund advice and
  * custom orders nobody accepted in time, complete advice past its service time (backing up the rooms'
- * alarms) and deliveries nobody answered for 7 days, settle due earnings, drop rate-limit counters
- * nobody has used for a day.
+ * alarms) and deliveries nobody answered for 7 days, settle due earnings, finish withdrawal payouts in
+ * flight (the sandbox bank's delay ends here), drop rate-limit counters nobody has used for a day.
  */
 export async function scheduled(_controller: ScheduledController, env: Env, now = Date.now()): Promise<ScheduledResult> {
   const db = createDb(env.DB);
@@ -45,6 +47,7 @@ export async function scheduled(_controller: ScheduledController, env: Env, now 
   const customCompleted = await completeDueCustom(db, now);
   for (const c of customCompleted) await closeRoom(env, c.chatId, "交付后 7 日内未确认或申请修改，系统已自动确认完成。聊天记录和交付文件将一直保留。");
   const settled = await settleEarnings(db, now);
+  const paidOut = await payoutTick(db, payoutDeps(env), now);
   await sweepCounters(db, now);
   const result = {
     closed,
@@ -53,6 +56,7 @@ export async function scheduled(_controller: ScheduledController, env: Env, now 
     adviceCompleted: completed.length,
     customRefunded: customRefunded.length,
     customCompleted: customCompleted.length,
+    paidOut,
   };
   if (Object.values(result).some(Boolean)) console.log("scheduled", JSON.stringify(result));
   return result;

@@ -63,4 +63,6 @@ interface __BaseEnv_Env {
   ALIPAY_PUBLIC_KEY?: string;
   /** The merchant's Alipay account PID (2088…, 合作伙伴身份): notifications for another seller_id are refused. */
   ALIPAY_SELLER_ID?: string;
+  /** Withdrawal payouts: "sandbox" (default, paid after a simulated bank delay) or "alipay" (转账到银行卡 with the ALIPAY_* keys). */
+  PAYOUT_PROVIDER?: string;
 }

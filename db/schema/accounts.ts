@@ -85,7 +85,7 @@ export const smsCodes = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     phone: text("phone").notNull(),
-    purpose: text("purpose", { enum: ["login", "register", "reset", "bind", "verify"] }).notNull(),
+    purpose: text("purpose", { enum: ["login", "register", "reset", "bind", "verify", "realname", "withdraw"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     createdAt: integer("created_at").notNull(),
     expiresAt: integer("expires_at").notNull(),

@@ -40,7 +40,10 @@ function samplePath(route: CompatRoute): string {
     .replace(/:\w+(\{[^}]*\})?/g, "1")
     .replace("*", "1");
 }
-const samples: Record<string, string> = { "/admin/common/litigationCostCalculator": "?type=1&amount=1500000" };
+const samples: Record<string, string> = {
+  "/admin/common/litigationCostCalculator": "?type=1&amount=1500000",
+  "/admin/common/withholdingCalculator": "?type=royalty&amount=1000",
+};
 
 /** A row as a client sends it, without input: bad input to every row is hostile-input.test.ts's part. */
 function send(route: CompatRoute, headers: Record<string, string> = {}): Promise<Response> {

@@ -298,6 +298,57 @@ export const compatRoutes: CompatRoute[] = [
     input: "query",
     call: async (c, i) => rangeInYuan(await c.fees.execution({ amount: str(i.amount) })),
   },
+  // Individual income tax withheld on earnings (公告2018年第61号), answered in fen.
+  {
+    method: "GET",
+    path: "/admin/common/withholdingCalculator",
+    input: "query",
+    call: (c, i) => c.earnings.withholding({ type: str(i.type), amount: str(i.amount), earlier: str(i.earlier) }),
+  },
+  // 我的收益 (SPEC §7 Payments and earnings): the wallet, earnings, withdrawals to a bank card.
+  { method: "GET", path: "/admin/user_wallet", input: "none", call: (c) => c.earnings.wallet() },
+  { method: "GET", path: "/admin/user_earning_order/page", input: "query", call: (c, i) => c.earnings.orders(i) },
+  { method: "GET", path: "/admin/user_activity_earning/page", input: "query", call: (c, i) => c.earnings.activity(i) },
+  {
+    method: "POST",
+    path: "/admin/user_withdraw_req",
+    input: "json",
+    call: (c, i) => c.earnings.withdraw({ amount: i.amount === undefined ? "" : String(i.amount), code: String(i.code ?? i.verifyCode ?? "") }),
+  },
+  { method: "GET", path: "/admin/user_withdraw_req/page", input: "query", call: (c, i) => c.earnings.withdrawals(i) },
+  { method: "GET", path: "/admin/user_withdraw_req/withdraw_setting", input: "none", call: (c) => c.earnings.withdrawSetting() },
+  {
+    method: "POST",
+    path: "/admin/user_withdraw_req/send_withdraw_code",
+    input: "json",
+    call: (c, i) => c.earnings.sendWithdrawCode({ captchaVerification: str(i.captchaVerification) }),
+  },
+  { method: "GET", path: "/admin/user_withdraw_req/precondition", input: "none", call: (c) => c.earnings.precondition() },
+  { method: "GET", path: "/admin/user_withdraw_req/related_order/:id", input: "none", call: (c, _i, p) => c.earnings.relatedOrders({ id: Number(p.id) }) },
+  // 实名认证 for withdrawals (SPEC §7 Authentication): status '0'–'3', submission with an SMS code.
+  { method: "GET", path: "/admin/authentication", input: "none", call: (c) => c.earnings.verification() },
+  { method: "GET", path: "/admin/authentication/status", input: "none", call: (c) => c.earnings.verificationStatus() },
+  {
+    method: "POST",
+    path: "/admin/authentication_audit",
+    input: "json",
+    call: (c, i) =>
+      c.earnings.submitVerification({
+        realName: String(i.realName ?? ""),
+        idNumber: String(i.idNumber ?? i.idCard ?? ""),
+        cardHolder: String(i.cardHolder ?? i.realName ?? ""),
+        bankCard: String(i.bankCard ?? i.bankCardNo ?? ""),
+        bankName: String(i.bankName ?? ""),
+        bankBranch: String(i.bankBranch ?? i.branchName ?? ""),
+        code: String(i.code ?? i.verifyCode ?? ""),
+      }),
+  },
+  {
+    method: "POST",
+    path: "/admin/authentication_audit/send_verify_code",
+    input: "json",
+    call: (c, i) => c.earnings.sendVerifyCode({ captchaVerification: str(i.captchaVerification) }),
+  },
   // Trademark classification table (商标分类表): classes, one class with its groups and items, search.
   { method: "GET", path: "/admin/trademark_category/navbar", input: "none", call: (c) => c.brand.navbar() },
   { method: "GET", path: "/admin/trademark_category/goods/:id", input: "none", call: (c, _i, p) => c.brand.goods({ classNo: p.id }) },

@@ -9,6 +9,8 @@ import { certificationRouter } from "../features/certification/certification.rou
 import { clausesRouter } from "../features/clauses/clauses.router";
 import { customRouter } from "../features/custom/custom.router";
 import { documentsRouter } from "../features/documents/documents.router";
+import { earningsRouter } from "../features/earnings/earnings.router";
+import { earningsAdminRouter } from "../features/earnings/earnings-admin.router";
 import { feesRouter } from "../features/fees/fees.router";
 import { historyRouter } from "../features/history/history.router";
 import { lawyersRouter } from "../features/lawyers/lawyers.router";
@@ -58,6 +60,8 @@ export const appRouter = router({
   custom: customRouter,
   ads: adsRouter,
   nameCards: nameCardsRouter,
+  earnings: earningsRouter,
+  earningsAdmin: earningsAdminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,7 +10,7 @@ const SliderCaptcha = lazy(() => import("~/components/captcha/slider-captcha"));
 // 获取验证码: checks the phone, asks for the slider captcha (every code needs one), sends the
 // code and counts down 60 s; a failed send shows the server's message and stops the countdown.
 /** `purpose: "own"` sends to the signed-in user's own phone, which the page only knows masked. */
-export function CodeButton({ phone = "", purpose }: { phone?: string; purpose: Exclude<SmsPurpose, "verify"> | "own" }) {
+export function CodeButton({ phone = "", purpose }: { phone?: string; purpose: Exclude<SmsPurpose, "verify" | "realname" | "withdraw"> | "own" }) {
   const [left, setLeft] = useState(0);
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [sending, setSending] = useState(false);

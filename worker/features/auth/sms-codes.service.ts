@@ -4,7 +4,7 @@ import type { SmsPurpose } from "#core/auth";
 import type { DB } from "#db/client";
 import { smsCodes } from "#db/schema";
 import { randomDigits, sha256Hex } from "../../lib/crypto";
-import type { SmsProvider } from "../../providers/sms/sms";
+import type { SmsProvider, SmsTemplate } from "../../providers/sms/sms";
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_ATTEMPTS = 5;
@@ -13,6 +13,8 @@ export const LIMITS = { perMinute: 1, perHour: 5, perDay: 10, perIpHour: 20 } as
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+const OWN_PHONE_PURPOSES: ReadonlySet<SmsPurpose> = new Set(["verify", "realname", "withdraw"]);
 
 const fail = (message: string, code: "TOO_MANY_REQUESTS" | "BAD_REQUEST" = "BAD_REQUEST") => new TRPCError({ code, message });
 
@@ -69,9 +71,9 @@ export async function sendCode(
   if (!row) throw await refusal(db, phone, purpose, ip, now);
   if (input.deliver === false) return { resendAfter: 60 };
   try {
-    // Re-authentication codes go out with the approved verification text of the bind template until
-    // the vendor approves one of their own; the stored purpose keeps them apart.
-    await provider.sendCode(phone, purpose === "verify" ? "bind" : purpose, code);
+    // Re-authentication, real-name and withdrawal codes go out with the approved verification text of
+    // the bind template until the vendor approves their own; the stored purpose keeps them apart.
+    await provider.sendCode(phone, OWN_PHONE_PURPOSES.has(purpose) ? "bind" : (purpose as SmsTemplate), code);
   } catch (error) {
     await db.delete(smsCodes).where(eq(smsCodes.id, row.id));
     throw fail(error instanceof Error && error.name === "SmsError" ? error.message : "短信发送失败，请稍后再试");

@@ -9,6 +9,10 @@ import { ledgerEntries, ledgerPostings } from "#db/schema";
 export const CLEARING = "platform:clearing";
 export const pendingAccount = (userId: number) => `user:${userId}:pending`;
 export const availableAccount = (userId: number) => `user:${userId}:available`;
+/** Held by a withdrawal request until it is paid out or returned. */
+export const withdrawingAccount = (userId: number) => `user:${userId}:withdrawing`;
+/** Paid out to the user's bank card (tax withheld included): the wallet's 已提现. */
+export const withdrawnAccount = (userId: number) => `user:${userId}:withdrawn`;
 
 export type Stmt = BatchItem<"sqlite">;
 
@@ -110,7 +114,53 @@ export async function settleEarnings(db: DB, now: number): Promise<number> {
   return settled;
 }
 
-export type Balances = { pendingFen: number; availableFen: number };
+/** The balance of an account as the batch sees it when it runs (for guards). */
+export const balanceSql = (account: string) => sql`(SELECT coalesce(sum(amount_fen), 0) FROM ledger_entries WHERE account = ${account})`;
+
+/**
+ * A withdrawal request moves its amount from available to withdrawing. The posting exists only if
+ * the available balance covers it when the batch runs and `guard` holds, else the whole batch fails:
+ * parallel requests can never take the balance below zero.
+ */
+export function withdrawalStatements(db: DB, w: { no: string; userId: number; amountFen: number; now: number; guard: SQL }): Stmt[] {
+  const guard = sql`${balanceSql(availableAccount(w.userId))} >= ${w.amountFen} AND ${w.guard}`;
+  return posting(
+    db,
+    { kind: "withdrawal", ref: `withdraw:${w.no}`, userId: w.userId, orderId: null, amountFen: w.amountFen, availableAt: null, now: w.now, guard },
+    [
+      [availableAccount(w.userId), -w.amountFen],
+      [withdrawingAccount(w.userId), w.amountFen],
+    ],
+  );
+}
+
+/** A paid withdrawal: withdrawing → withdrawn. Never after its return (and each happens once: unique refs). */
+export function payoutStatements(db: DB, w: { no: string; userId: number; amountFen: number; now: number; guard: SQL }): Stmt[] {
+  const guard = sql`NOT EXISTS (SELECT 1 FROM ledger_postings WHERE ref = ${`return:${w.no}`}) AND ${w.guard}`;
+  return posting(db, { kind: "payout", ref: `payout:${w.no}`, userId: w.userId, orderId: null, amountFen: w.amountFen, availableAt: null, now: w.now, guard }, [
+    [withdrawingAccount(w.userId), -w.amountFen],
+    [withdrawnAccount(w.userId), w.amountFen],
+  ]);
+}
+
+/** A rejected or failed withdrawal: withdrawing → available. Never after its payout. */
+export function returnStatements(db: DB, w: { no: string; userId: number; amountFen: number; now: number; guard: SQL }): Stmt[] {
+  const guard = sql`NOT EXISTS (SELECT 1 FROM ledger_postings WHERE ref = ${`payout:${w.no}`}) AND ${w.guard}`;
+  return posting(db, { kind: "return", ref: `return:${w.no}`, userId: w.userId, orderId: null, amountFen: w.amountFen, availableAt: null, now: w.now, guard }, [
+    [withdrawingAccount(w.userId), -w.amountFen],
+    [availableAccount(w.userId), w.amountFen],
+  ]);
+}
+
+/** An activity reward the console grants: available at once. */
+export function rewardStatements(db: DB, r: { ref: string; userId: number; amountFen: number; now: number }): Stmt[] {
+  return posting(db, { kind: "reward", ref: `reward:${r.ref}`, userId: r.userId, orderId: null, amountFen: r.amountFen, availableAt: null, now: r.now }, [
+    [CLEARING, -r.amountFen],
+    [availableAccount(r.userId), r.amountFen],
+  ]);
+}
+
+export type Balances = { pendingFen: number; availableFen: number; withdrawingFen: number; withdrawnFen: number };
 
 export async function balances(db: DB, userId: number): Promise<Balances> {
   const rows = await db
@@ -119,7 +169,12 @@ export async function balances(db: DB, userId: number): Promise<Balances> {
     .where(like(ledgerEntries.account, `user:${userId}:%`))
     .groupBy(ledgerEntries.account);
   const of = (a: string) => rows.find((r) => r.account === a)?.total ?? 0;
-  return { pendingFen: of(pendingAccount(userId)), availableFen: of(availableAccount(userId)) };
+  return {
+    pendingFen: of(pendingAccount(userId)),
+    availableFen: of(availableAccount(userId)),
+    withdrawingFen: of(withdrawingAccount(userId)),
+    withdrawnFen: of(withdrawnAccount(userId)),
+  };
 }
 
 export async function postingsOf(db: DB, userId: number, limit = 50) {

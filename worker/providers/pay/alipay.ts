@@ -1,17 +1,15 @@
 import { formatDateTime, parseDateTime } from "#core/dates";
 import { yuanText } from "#core/money";
+import { AlipayGateway, type GatewayOptions } from "./alipay-gateway";
 import { parseAlipayNotice } from "./alipay-notice";
-import { type Json, obj, rawMember, requestSigningString, str, yuan } from "./alipay-wire";
+import { str, yuan } from "./alipay-wire";
 import { type Notice, PayError, type PayProvider, type PrepayInput, type PrepayResult, type QueryResult, type RefundInput, type RefundResult } from "./pay";
-import { importSigningKey, importVerifyingKey, rsaSign, rsaVerify } from "./pem";
 
 export { noticeSigningString, rawMember, requestSigningString } from "./alipay-wire";
 
 // Alipay open platform, 当面付 (alipay.trade.precreate: the payer scans qr_code), public-key mode, RSA2.
-// The signing strings and the raw signed reply member are in alipay-wire.ts, notifications in alipay-notice.ts.
-
-const DEFAULT_GATEWAY = "https://openapi.alipay.com/gateway.do";
-const TIMEOUT_MS = 10_000;
+// The signed gateway call is alipay-gateway.ts (shared with the payout client), the signing strings and the
+// raw signed reply member are in alipay-wire.ts, notifications in alipay-notice.ts.
 
 const PREPAY_FAILURE = "支付宝下单失败，请稍后再试";
 const QUERY_FAILURE = "支付宝查询失败，请稍后再试";
@@ -29,112 +27,20 @@ const FAILURES: Record<string, string> = {
   "ACQ.REASON_TRADE_BEEN_FREEZEN": "该交易已被冻结，暂时无法退款",
 };
 
-export interface AlipayOptions {
-  appId: string;
-  /** Application private key (应用私钥): PKCS#8 PEM, or bare base64 (PKCS#8 or PKCS#1) from Alipay's key tool. */
-  privateKeyPem: string;
-  /** 支付宝公钥 (public-key mode, not certificates): SPKI PEM or bare base64. */
-  alipayPublicKeyPem: string;
+export interface AlipayOptions extends GatewayOptions {
   /** The merchant's 支付宝账号 PID (2088…): a notification for another seller is refused. */
   sellerId: string;
-  gateway?: string;
-  /** Injected by tests so nothing reaches the network. */
-  fetch?: typeof fetch;
-  now?: () => number;
 }
-
-interface Keys {
-  sign: CryptoKey;
-  verify: CryptoKey;
-}
-
-/** A call's outcome: the verified response member, or Alipay's refusal (code != 10000). */
-type Reply = { ok: true; data: Json } | { ok: false; code: string; subCode: string | null };
 
 export class Alipay implements PayProvider {
   readonly name = "alipay";
   // Private fields keep the keys out of logs that print the provider object.
   readonly #options: AlipayOptions;
-  #keys: Promise<Keys> | undefined;
+  readonly #gateway: AlipayGateway;
 
   constructor(options: AlipayOptions) {
     this.#options = options;
-  }
-
-  #now(): number {
-    return this.#options.now?.() ?? Date.now();
-  }
-
-  #loadKeys(): Promise<Keys> {
-    this.#keys ??= (async () => ({
-      sign: await importSigningKey(this.#options.privateKeyPem, "支付宝应用私钥（ALIPAY_PRIVATE_KEY）"),
-      verify: await importVerifyingKey(this.#options.alipayPublicKeyPem, "支付宝公钥（ALIPAY_PUBLIC_KEY）"),
-    }))();
-    this.#keys.catch(() => {
-      this.#keys = undefined;
-    });
-    return this.#keys;
-  }
-
-  /**
-   * One signed gateway call. The common parameters travel in the query string and biz_content in the
-   * form body (as Alipay's own SDKs send them); all of them are signed.
-   */
-  async #call(method: string, biz: Json, failure: string, extra: Record<string, string> = {}): Promise<Reply> {
-    const params: Record<string, string> = {
-      app_id: this.#options.appId,
-      method,
-      format: "JSON",
-      charset: "utf-8",
-      sign_type: "RSA2",
-      timestamp: formatDateTime(this.#now()),
-      version: "1.0",
-      ...extra,
-      biz_content: JSON.stringify(biz),
-    };
-    const keys = await this.#loadKeys();
-    params.sign = await rsaSign(keys.sign, requestSigningString(params));
-    const { biz_content, ...common } = params;
-    const url = `${this.#options.gateway ?? DEFAULT_GATEWAY}?${new URLSearchParams(common)}`;
-
-    const send = this.#options.fetch ?? fetch;
-    let text: string;
-    try {
-      const res = await send(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded;charset=utf-8", Accept: "application/json" },
-        body: new URLSearchParams({ biz_content: biz_content ?? "" }).toString(),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      text = await res.text();
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    } catch (error) {
-      console.error("Alipay unreachable", method, error instanceof Error ? error.message : error);
-      throw new PayError(failure);
-    }
-
-    const node = `${method.replaceAll(".", "_")}_response`;
-    const raw = rawMember(text, node) ?? rawMember(text, "error_response");
-    let data: Json;
-    let sign: unknown;
-    try {
-      data = obj(JSON.parse(raw ?? "null"));
-      sign = obj(JSON.parse(text)).sign;
-    } catch {
-      data = {};
-    }
-    const code = str(data.code) ?? "";
-    if (code !== "10000") {
-      // A refusal only makes us give up, so it needs no signature (some, such as a bad app_id, carry none).
-      const subCode = str(data.sub_code);
-      console.error("Alipay refused", { method, code, msg: data.msg, subCode, subMsg: data.sub_msg });
-      return { ok: false, code: code || "UNREADABLE", subCode };
-    }
-    if (!raw || typeof sign !== "string" || !(await rsaVerify(keys.verify, raw, sign))) {
-      console.error("Alipay reply failed signature verification", { method });
-      throw new PayError(failure);
-    }
-    return { ok: true, data };
+    this.#gateway = new AlipayGateway(options, (message) => new PayError(message));
   }
 
   #refusal(reply: { code: string; subCode: string | null }, failure: string): PayError {
@@ -143,7 +49,7 @@ export class Alipay implements PayProvider {
 
   async prepay(input: PrepayInput): Promise<PrepayResult> {
     if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0) throw new PayError("支付金额不正确");
-    const reply = await this.#call(
+    const reply = await this.#gateway.call(
       "alipay.trade.precreate",
       {
         out_trade_no: input.orderNo,
@@ -167,7 +73,7 @@ export class Alipay implements PayProvider {
   }
 
   async query(orderNo: string): Promise<QueryResult> {
-    const reply = await this.#call("alipay.trade.query", { out_trade_no: orderNo }, QUERY_FAILURE);
+    const reply = await this.#gateway.call("alipay.trade.query", { out_trade_no: orderNo }, QUERY_FAILURE);
     if (!reply.ok) {
       // Never scanned: a precreated trade exists at Alipay only once the payer has scanned it.
       if (reply.subCode === "ACQ.TRADE_NOT_EXIST") return { paid: false };
@@ -186,7 +92,7 @@ export class Alipay implements PayProvider {
       console.error("Alipay query: a paid trade without trade_no/total_amount", { orderNo });
       throw new PayError(QUERY_FAILURE);
     }
-    const paidAt = parseDateTime(str(data.send_pay_date) ?? "") ?? this.#now();
+    const paidAt = parseDateTime(str(data.send_pay_date) ?? "") ?? this.#gateway.now();
     return { paid: true, transactionId, amountFen, paidAt };
   }
 
@@ -198,7 +104,7 @@ export class Alipay implements PayProvider {
    */
   async refund(input: RefundInput): Promise<RefundResult> {
     if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0 || input.amountFen > input.totalFen) throw new PayError("退款金额不正确");
-    const reply = await this.#call(
+    const reply = await this.#gateway.call(
       "alipay.trade.refund",
       {
         out_trade_no: input.orderNo,
@@ -220,7 +126,11 @@ export class Alipay implements PayProvider {
 
   async #refundSettled(input: RefundInput): Promise<boolean> {
     try {
-      const reply = await this.#call("alipay.trade.fastpay.refund.query", { out_trade_no: input.orderNo, out_request_no: input.refundNo }, REFUND_FAILURE);
+      const reply = await this.#gateway.call(
+        "alipay.trade.fastpay.refund.query",
+        { out_trade_no: input.orderNo, out_request_no: input.refundNo },
+        REFUND_FAILURE,
+      );
       return reply.ok && reply.data.refund_status === "REFUND_SUCCESS" && yuan(reply.data.refund_amount) === input.amountFen;
     } catch {
       // The refund was accepted; only its confirmation is missing. A later notification or retry settles it.
@@ -232,8 +142,8 @@ export class Alipay implements PayProvider {
     return parseAlipayNotice(req, {
       appId: this.#options.appId,
       sellerId: this.#options.sellerId,
-      verifyingKey: async () => (await this.#loadKeys()).verify,
-      now: () => this.#now(),
+      verifyingKey: async () => (await this.#gateway.keys()).verify,
+      now: () => this.#gateway.now(),
     });
   }
 
