@@ -1,0 +1,66 @@
+import { anotherVisitor, expect, loginWithPassword, test, trpcCall } from "./support";
+
+const PASSWORD = "Qihe@2026";
+
+// A lawyer writes an article in the rich-text editor and submits it; the admin approves it (through the
+// console's procedure); it is published on 法律文集 with the author card; the lawyer withdraws it and
+// republishes it, which sends it back to review.
+test("a lawyer writes and submits an article, the admin approves it, the lawyer withdraws and republishes it", async ({ page, browser }) => {
+  const title = `电子合同签署效力实务要点${Date.now() % 1_000_000}`;
+  await page.goto("/");
+  await loginWithPassword(page, "13800000002", PASSWORD);
+
+  await page.goto("/mySpecialArea/articleAdd");
+  await expect(page.getByRole("heading", { name: "写文章" })).toBeVisible();
+  await page.getByRole("textbox", { name: "标题", exact: true }).fill(title);
+  await page.getByRole("combobox", { name: "分类" }).selectOption({ label: "合同实务" });
+  const body = page.getByRole("textbox", { name: "正文", exact: true });
+  await body.click();
+  await page.getByRole("button", { name: "标题", exact: true }).click();
+  await page.keyboard.type("一、签署主体的确认");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "加粗" }).click();
+  await page.keyboard.type("可靠的电子签名与手写签名具有同等的法律效力。");
+  await page.getByRole("button", { name: "加粗" }).click();
+  await page.keyboard.type(
+    "根据电子签名法的规定，当事人约定使用电子签名、数据电文的文书，不得仅因为其采用电子签名、数据电文的形式而否定其法律效力。实务中应当核验签署人身份，保存签署过程的完整记录，并由可信的第三方平台存证，以便发生争议时举证。",
+  );
+  await expect(body.locator("strong")).toHaveText("可靠的电子签名与手写签名具有同等的法律效力。");
+  await page.getByRole("button", { name: "提交审核" }).click();
+  await expect(page).toHaveURL(/\/mySpecialArea\?notice=submitted$/);
+  await expect(page.getByRole("status")).toHaveText("文章已提交审核");
+  const row = page.getByTestId("my-article").filter({ hasText: title });
+  await expect(row).toContainText("审核中");
+  await expect(row.getByRole("button", { name: `撤回审核：${title}` })).toBeVisible();
+
+  // The console approves it: the review page lists templates and articles; here its procedure.
+  const admin = await anotherVisitor(browser);
+  await admin.page.goto("/");
+  await loginWithPassword(admin.page, "13800000000", PASSWORD);
+  const queue = await trpcCall<{ records: { id: number; title: string }[] }>(admin.page, "articleReviews.queue", { current: 1, size: 50 }, "query");
+  const id = queue.records.find((r) => r.title === title)?.id;
+  expect(id).toBeDefined();
+  await trpcCall(admin.page, "articleReviews.approve", { id });
+  await admin.context.close();
+
+  // Published: on 法律文集, with the author card and the formatting the editor gave it.
+  await page.goto("/lawyerArticle");
+  await page.getByRole("region", { name: "文章列表" }).getByRole("link", { name: title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/articleDetails/${id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("heading", { level: 2, name: "一、签署主体的确认" })).toBeVisible();
+  await expect(page.locator("article strong")).toHaveText("可靠的电子签名与手写签名具有同等的法律效力。");
+  await expect(page.getByTestId("author-card")).toContainText("王建国");
+
+  // Withdrawn, it is gone from the public site; republished, it waits for review again.
+  await page.goto("/mySpecialArea");
+  await row.getByRole("button", { name: `撤回发布：${title}` }).click();
+  await expect(page.getByRole("status")).toHaveText("文章已撤回发布");
+  await expect(row).toContainText("已撤回");
+  const gone = await page.goto(`/articleDetails/${id}`);
+  expect(gone?.status()).toBe(404);
+  await page.goto("/mySpecialArea");
+  await row.getByRole("button", { name: `重新发布：${title}` }).click();
+  await expect(page.getByRole("status")).toHaveText("文章已重新提交审核");
+  await expect(row).toContainText("审核中");
+});
