@@ -53,6 +53,11 @@ export default function ConsoleLayout() {
                 律师认证审核
               </Link>
             </li>
+            <li>
+              <Link to="/console/reviews" className="block rounded px-3 py-2 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100">
+                内容审核
+              </Link>
+            </li>
           </ul>
         </nav>
         <main className="min-w-0 flex-1 p-4 sm:p-6">

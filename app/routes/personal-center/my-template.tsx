@@ -1,7 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
 import { pageOf } from "#core/page";
+import { SUBMISSION_STATUS_TEXT, type SubmissionStatus } from "#core/publishing";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
@@ -9,32 +11,57 @@ import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
 import type { Route } from "./+types/my-template";
 
+const uploadStatus = z.coerce.number().int().min(0).max(3).optional().catch(undefined);
+
 export const meta: Route.MetaFunction = () => [{ title: "我的范本 - 契合" }];
 
 const TABS = [
   { key: "purchased", label: "已购范本" },
   { key: "history", label: "浏览记录" },
+  { key: "uploads", label: "我的上传" },
 ] as const;
 type Tab = (typeof TABS)[number]["key"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.session.user) return null;
   const url = new URL(request.url);
-  const tab: Tab = url.searchParams.get("tab") === "history" ? "history" : "purchased";
+  const tab: Tab = TABS.find((t) => t.key === url.searchParams.get("tab"))?.key ?? "purchased";
   const current = pageOf(url.searchParams.get("current"));
   const caller = api(context);
-  if (tab === "history") return { tab, history: await caller.history.list({ current, size: 15, kind: "template" }), purchased: null };
-  return { tab, purchased: await caller.templates.purchased({ current, size: 15 }), history: null };
+  const none = { history: null, purchased: null, uploads: null };
+  if (tab === "history") return { tab, ...none, history: await caller.history.list({ current, size: 15, kind: "template" }) };
+  if (tab === "uploads") {
+    const status = uploadStatus.parse(url.searchParams.get("status") ?? undefined);
+    const [page, counts] = await Promise.all([caller.publishing.mine({ current, size: 15, status }), caller.publishing.statusCount()]);
+    return { tab, ...none, uploads: { page, counts, status } };
+  }
+  return { tab, ...none, purchased: await caller.templates.purchased({ current, size: 15 }) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formOf(request);
+  const intent = String(form.get("intent") ?? "remove");
+  if (intent === "withdraw" || intent === "delete") return uploadAction(context, intent, form);
   try {
     const ids = form.get("all") ? ("all" as const) : form.getAll("id").map(Number);
     const { removed } = await api(context).history.remove({ ids });
     return actionOk("remove", `已删除 ${removed} 条浏览记录`);
   } catch (error) {
     return actionFail("remove", error);
+  }
+}
+
+async function uploadAction(context: Route.ActionArgs["context"], intent: "withdraw" | "delete", form: FormData) {
+  const caller = api(context);
+  try {
+    if (intent === "withdraw") {
+      await caller.publishing.withdraw({ id: form.get("id") });
+      return actionOk(intent, "已撤回审核，可修改后重新提交");
+    }
+    await caller.publishing.remove({ id: form.get("id") });
+    return actionOk(intent, "已删除");
+  } catch (error) {
+    return actionFail(intent, error);
   }
 }
 
@@ -85,6 +112,8 @@ export default function MyTemplate({ loaderData, actionData }: Route.ComponentPr
             <Pagination current={loaderData.purchased.current} pages={loaderData.purchased.pages} total={loaderData.purchased.total} />
           </>
         )
+      ) : loaderData.uploads ? (
+        <Uploads {...loaderData.uploads} busy={busy} />
       ) : loaderData.history && loaderData.history.records.length === 0 ? (
         <EmptyState title="暂无浏览记录">登录后浏览的合同范本会记录在这里</EmptyState>
       ) : loaderData.history ? (
@@ -118,5 +147,95 @@ export default function MyTemplate({ loaderData, actionData }: Route.ComponentPr
         </Form>
       ) : null}
     </div>
+  );
+}
+
+type UploadsData = NonNullable<Route.ComponentProps["loaderData"]>["uploads"] & {};
+
+/** 我的上传: counts by status (each a filter), the uploads with their figures, edit, withdraw, delete. */
+function Uploads({ page, counts, status, busy }: UploadsData & { busy: boolean }) {
+  const statuses = [0, 1, 2, 3] as const;
+  return (
+    <div className="mt-3 space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <nav aria-label="上传状态" className="flex flex-wrap gap-2 text-sm">
+          <Link to="/myTemplate?tab=uploads" aria-current={status === undefined ? "page" : undefined} className={chip(status === undefined)}>
+            全部 {statuses.reduce<number>((n, s) => n + counts[s], 0)}
+          </Link>
+          {statuses.map((s) => (
+            <Link key={s} to={`/myTemplate?tab=uploads&status=${s}`} aria-current={status === s ? "page" : undefined} className={chip(status === s)}>
+              {SUBMISSION_STATUS_TEXT[s]} {counts[s]}
+            </Link>
+          ))}
+        </nav>
+        <Link to="/mySpecialArea/add" className="rounded-md bg-brand-600 px-3 py-1 text-sm text-white hover:bg-brand-700">
+          上传范本
+        </Link>
+      </div>
+      {page.records.length === 0 ? (
+        <EmptyState title="还没有上传过范本">上传 Word 合同范本，审核通过后上架销售，售出可获得 70% 收益</EmptyState>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100">
+            {page.records.map((u) => (
+              <li key={u.id} data-testid="my-upload" className="grid gap-1 py-3 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  {u.templateId && u.status === 2 ? (
+                    <Link to={`/templateDetails/${u.templateId}`} className="min-w-0 flex-1 text-slate-800 hover:text-brand-600">
+                      {u.title}
+                    </Link>
+                  ) : (
+                    <span className="min-w-0 flex-1 text-slate-800">{u.title}</span>
+                  )}
+                  <span className={`rounded px-1.5 text-xs ${STATUS_CLASS[u.status]}`}>{SUBMISSION_STATUS_TEXT[u.status]}</span>
+                  <span className="text-slate-500">{u.priceFen ? formatYuan(u.priceFen) : "免费"}</span>
+                </div>
+                {u.status === 3 && u.reviewReason ? <p className="text-xs text-danger-500">驳回原因：{u.reviewReason}</p> : null}
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
+                  <span>浏览 {u.views}</span>
+                  <span>下载 {u.downloads}</span>
+                  <span>售出 {u.sales}</span>
+                  <span>收益 {formatYuan(u.earningsFen)}</span>
+                  <span>更新于 {formatDateTime(u.updatedAt)}</span>
+                  <span className="ml-auto flex gap-2">
+                    {u.status !== 1 ? (
+                      <Link to={`/mySpecialArea/add?id=${u.id}`} className="text-brand-600">
+                        编辑
+                      </Link>
+                    ) : (
+                      <RowAction intent="withdraw" id={u.id} busy={busy} label="撤回审核" />
+                    )}
+                    {(u.status === 0 || u.status === 3) && !u.templateId ? <RowAction intent="delete" id={u.id} busy={busy} label="删除" /> : null}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination current={page.current} pages={page.pages} total={page.total} />
+        </>
+      )}
+    </div>
+  );
+}
+
+const STATUS_CLASS: Record<SubmissionStatus, string> = {
+  0: "bg-slate-100 text-slate-600",
+  1: "bg-amber-50 text-amber-700",
+  2: "bg-emerald-50 text-emerald-700",
+  3: "bg-red-50 text-danger-500",
+};
+
+const chip = (on: boolean) =>
+  `rounded-full border px-3 py-0.5 ${on ? "border-brand-600 text-brand-700" : "border-slate-200 text-slate-600 hover:text-brand-600"}`;
+
+function RowAction({ intent, id, busy, label }: { intent: string; id: number; busy: boolean; label: string }) {
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" disabled={busy} className={intent === "delete" ? "text-danger-500" : "text-brand-600"}>
+        {label}
+      </button>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { TEMPLATE_SOURCES } from "#core/library-labels";
 import { PriceTag } from "~/components/library/price-tag";
 import { RelatedList } from "~/components/library/related-list";
 import { PurchasePanel } from "~/components/templates/purchase-panel";
+import { TemplateText } from "~/components/templates/template-text";
 import { api } from "~/lib/api.server";
 import { orNotFound } from "~/lib/not-found.server";
 import { useRootData } from "~/lib/root-data";
@@ -91,12 +92,7 @@ export default function TemplateDetails({ loaderData }: Route.ComponentProps) {
             <FileText className="h-4 w-4 text-brand-600" aria-hidden />
             {detail.canAccess ? "合同全文" : "正文预览"}
           </h2>
-          <div className="relative mt-2">
-            <div className="whitespace-pre-wrap rounded-md border border-slate-100 bg-slate-50 p-4 font-serif text-[15px] leading-7 text-slate-800">
-              {detail.text}
-            </div>
-            {detail.truncated ? <div className="absolute inset-x-0 bottom-0 h-24 rounded-b-md bg-gradient-to-t from-white to-transparent" aria-hidden /> : null}
-          </div>
+          <TemplateText text={detail.text} truncated={detail.truncated} />
           <PurchasePanel template={detail} signedIn={Boolean(user)} isMember={user?.sysMember?.memberStatus === 2} />
         </section>
       </article>

@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { previewOf } from "#core/preview";
 import { containedShare, hasContactAd, PUBLISHING_LIMITS as L, PUBLISHING_MESSAGES as M, shingles } from "#core/publishing";
 import type { DB } from "#db/client";
 import { templateCategories, templates } from "#db/schema";
@@ -24,22 +25,32 @@ export function refuse(message: string): never {
   throw new TRPCError({ code: "BAD_REQUEST", message });
 }
 
-/** Phrases of six Han characters spread over the text: the trigram index finds the templates sharing them. */
-const PROBES = 12;
+/**
+ * Phrases of six Han characters that find the templates sharing them through the trigram index: half
+ * from the opening (a paid template is indexed by its preview only, core/preview.ts), half spread over
+ * the rest.
+ */
+const PROBES = 8;
 const PROBE_LENGTH = 6;
-const CANDIDATES = 8;
+const CANDIDATES = 10;
 
-function probes(body: string): string[] {
-  const runs = body.match(/\p{Script=Han}{6,}/gu) ?? [];
-  const phrases = runs.flatMap((run) => {
+function phrasesOf(text: string): string[] {
+  return (text.match(/\p{Script=Han}{6,}/gu) ?? []).flatMap((run) => {
     const chars = [...run];
     const out: string[] = [];
     for (let i = 0; i + PROBE_LENGTH <= chars.length; i += PROBE_LENGTH) out.push(chars.slice(i, i + PROBE_LENGTH).join(""));
     return out;
   });
-  if (phrases.length <= PROBES) return phrases;
-  const step = phrases.length / PROBES;
-  return Array.from({ length: PROBES }, (_, i) => phrases[Math.floor(i * step)] as string);
+}
+
+function spread(phrases: string[], n: number): string[] {
+  if (phrases.length <= n) return phrases;
+  return Array.from({ length: n }, (_, i) => phrases[Math.floor((i * phrases.length) / n)] as string);
+}
+
+function probes(body: string): string[] {
+  const head = previewOf(body);
+  return [...new Set([...spread(phrasesOf(head), PROBES), ...spread(phrasesOf(body.slice(head.length)), PROBES)])];
 }
 
 /** The approved template this text copies (≥ 90 % of its shingles), with the share; null when none. */

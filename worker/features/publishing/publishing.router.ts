@@ -1,6 +1,7 @@
 import { adminProcedure, publicProcedure, router, userProcedure } from "../../trpc/init";
 import { byAuthorInput, mineInput, rejectInput, saveSubmissionInput, submissionIdInput, suitHintsInput, uploadInput } from "./publishing.schema";
 import {
+  categoryOptions,
   deleteSubmission,
   myUploads,
   originalFileUrl,
@@ -26,6 +27,7 @@ export const publishingRouter = router({
   original: userProcedure.input(submissionIdInput).query(({ ctx, input }) => originalFileUrl(ctx.db, ctx.env.AUTH_SECRET, ctx.user.id, input.id, Date.now())),
   mine: userProcedure.input(mineInput).query(({ ctx, input }) => myUploads(ctx.db, ctx.user.id, input)),
   statusCount: userProcedure.query(({ ctx }) => statusCount(ctx.db, ctx.user.id)),
+  categories: publicProcedure.query(({ ctx }) => categoryOptions(ctx.db)),
   byAuthor: publicProcedure.input(byAuthorInput).query(({ ctx, input }) => templatesByAuthor(ctx.db, input.id, input)),
   queue: adminProcedure.input(mineInput.omit({ status: true })).query(({ ctx, input }) => reviewQueue(ctx.db, input)),
   review: adminProcedure.input(submissionIdInput).query(({ ctx, input }) => reviewDetail(ctx.db, ctx.env.AUTH_SECRET, input.id, Date.now())),

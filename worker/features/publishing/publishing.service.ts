@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { previewOf } from "#core/library";
 import { parseYuan } from "#core/money";
 import { type Page, pageOffset, toPage } from "#core/page";
@@ -12,7 +12,7 @@ import {
   TEMPLATE_FILE_MAX_BYTES,
 } from "#core/publishing";
 import type { DB } from "#db/client";
-import { templateSubmissions, templates } from "#db/schema";
+import { templateCategories, templateSubmissions, templates } from "#db/schema";
 import { type CheckedUpload, checkUpload, UploadError } from "../../files/checked-upload";
 import { signedFileUrl } from "../../files/files.service";
 import { DocxError, type DocxText, readDocx } from "./docx-reader";
@@ -345,4 +345,18 @@ export async function templatesByAuthor(db: DB, authorId: number, input: { curre
     db.select({ n: count() }).from(templates).where(where),
   ]);
   return toPage(rows, total[0]?.n ?? 0, input);
+}
+
+export type CategoryOption = { id: number; name: string; children: { id: number; name: string }[] };
+
+/** The category tree of the upload form, by id: an upload is filed under a second-level category. */
+export async function categoryOptions(db: DB): Promise<CategoryOption[]> {
+  const rows = await db.select().from(templateCategories).orderBy(asc(templateCategories.sort), asc(templateCategories.id));
+  return rows
+    .filter((r) => r.parentId === null)
+    .map((top) => ({
+      id: top.id,
+      name: top.name,
+      children: rows.filter((r) => r.parentId === top.id).map((c) => ({ id: c.id, name: c.name })),
+    }));
 }
