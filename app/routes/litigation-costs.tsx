@@ -6,6 +6,7 @@ import { litigationFee } from "#core/fees/litigation";
 import { preservationFee } from "#core/fees/preservation";
 import { feeType, LAWSUIT_FEE_TYPES, type LawsuitFeeType } from "#core/fees/types";
 import { formatYuan } from "#core/money";
+import { TabList, TabPanel, Tabs, Tab as TabTrigger, UNDERLINED } from "~/components/ui/tabs";
 import type { Route } from "./+types/litigation-costs";
 
 // 诉讼费计算器: the pure functions of core/fees compute in the browser as the user types (no round
@@ -63,36 +64,31 @@ export default function LitigationCosts() {
         <h1 className="text-2xl font-semibold text-slate-900">诉讼费计算器</h1>
         <p className="mt-1 text-sm leading-6 text-slate-600">依据《诉讼费用交纳办法》计算，结果精确到分，并逐段列出计算明细，便于核对。</p>
       </header>
-      <div role="tablist" aria-label="费用种类" className="flex border-b border-slate-200">
-        {TABS.map((t) => (
-          <Link
-            key={t.id}
-            id={`tab-${t.id}`}
-            role="tab"
-            aria-selected={t.id === tab.id}
-            aria-controls="fee-panel"
-            to={`?tab=${t.id}`}
-            replace
-            preventScrollReset
-            className="-mb-px flex-1 border-b-2 border-transparent px-2 py-2.5 text-center text-sm text-slate-600 hover:text-brand-600 aria-selected:border-brand-600 aria-selected:font-medium aria-selected:text-brand-700 sm:flex-none sm:px-5"
-          >
-            {t.name}
-          </Link>
-        ))}
-      </div>
-      <section id="fee-panel" role="tabpanel" aria-labelledby={`tab-${tab.id}`} className="space-y-5">
-        {/* A new tab starts from its own query string. */}
-        <Calculator key={tab.id} tab={tab} params={params} />
-        <div className="rounded-lg bg-slate-50 p-4 text-xs leading-6 text-slate-600 sm:p-5">
-          <h2 className="text-sm font-medium text-slate-800">计算说明</h2>
-          <ol className="mt-2 list-decimal space-y-1 pl-5">
-            {NOTES[tab.id].map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-            <li>计算结果仅供参考，实际交纳数额以人民法院的交费通知为准。</li>
-          </ol>
-        </div>
-      </section>
+      {/* The URL names the tab, so each tab is a link that works before hydration; Radix adds the arrow keys. */}
+      <Tabs value={tab.id} activationMode="manual">
+        <TabList label="费用种类" className="flex border-b border-slate-200">
+          {TABS.map((t) => (
+            <TabTrigger key={t.id} value={t.id} asChild className={`${UNDERLINED} flex-1 px-2 py-2.5 text-center sm:flex-none sm:px-5`}>
+              <Link to={`?tab=${t.id}`} replace preventScrollReset>
+                {t.name}
+              </Link>
+            </TabTrigger>
+          ))}
+        </TabList>
+        <TabPanel value={tab.id} className="space-y-5">
+          {/* A new tab starts from its own query string. */}
+          <Calculator key={tab.id} tab={tab} params={params} />
+          <div className="rounded-lg bg-slate-50 p-4 text-xs leading-6 text-slate-600 sm:p-5">
+            <h2 className="text-sm font-medium text-slate-800">计算说明</h2>
+            <ol className="mt-2 list-decimal space-y-1 pl-5">
+              {NOTES[tab.id].map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+              <li>计算结果仅供参考，实际交纳数额以人民法院的交费通知为准。</li>
+            </ol>
+          </div>
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "./support";
+import { expect, openLoginDialog, test } from "./support";
 
 test("a visitor picks a city and it is kept after reload", async ({ page }) => {
   await page.goto("/");
@@ -33,4 +33,28 @@ test("a visitor picks a city and it is kept after reload", async ({ page }) => {
   await savedAgain;
   await page.goto("/aboutUs");
   await expect(page.getByTestId("current-city").first()).toHaveText("杭州");
+});
+
+test("the city panel and the login tabs work from the keyboard: arrows move between tabs, Escape closes and focus returns", async ({ page }) => {
+  await page.goto("/");
+  const button = page.getByRole("button", { name: /当前城市：全国/ }).first();
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "选择城市" });
+  const hotTab = dialog.getByRole("tab", { name: "热门城市" });
+  await expect(hotTab).toHaveAttribute("aria-selected", "true");
+  await hotTab.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByRole("tab", { name: "ABCDE" })).toBeFocused();
+  await expect(dialog.getByRole("tabpanel", { name: "ABCDE" })).toContainText("重庆");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  const login = await openLoginDialog(page);
+  const wechat = login.getByRole("tab", { name: "微信登录" });
+  await expect(wechat).toHaveAttribute("aria-selected", "true");
+  await wechat.focus();
+  await page.keyboard.press("End");
+  await expect(login.getByRole("tab", { name: "密码登录" })).toHaveAttribute("aria-selected", "true");
+  await expect(login.getByRole("tabpanel", { name: "密码登录" }).getByRole("button", { name: "登录" })).toBeVisible();
 });

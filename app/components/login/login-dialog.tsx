@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { safeRedirect } from "#core/redirect";
 import { type LoginMode, resetLogin, setLoginMode, useLoginState } from "~/lib/login-store";
+import { Tab, TabList, TabPanel, Tabs, UNDERLINED } from "../ui/tabs";
 import { BindPhoneForm, ForgotPasswordForm, PasswordLoginForm, SmsLoginForm } from "./login-forms";
 import { WechatQr } from "./wechat-qr";
 
@@ -60,47 +61,45 @@ export default function LoginDialog() {
           {mode === 3 ? "找回密码" : mode === 4 ? "绑定手机号" : "登录契合"}
         </h2>
         {notice ? <p className="mt-2 rounded bg-amber-50 px-3 py-2 text-center text-sm text-amber-700">{notice}</p> : null}
-        {mode === 3 || mode === 4 ? null : (
-          <div role="tablist" aria-label="登录方式" className="mt-4 grid grid-cols-3 border-b border-slate-200">
-            {TABS.map((t) => (
-              <button
-                key={t.mode}
-                type="button"
-                role="tab"
-                aria-selected={mode === t.mode}
-                onClick={() => {
-                  if (t.mode === 0) setQrRound((n) => n + 1);
-                  setLoginMode(t.mode);
-                }}
-                className={`-mb-px border-b-2 py-2 text-sm ${mode === t.mode ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-500"}`}
-              >
-                {t.label}
-              </button>
-            ))}
+        {mode === 3 || mode === 4 ? (
+          <div className="mt-5">
+            {mode === 4 && wechat ? <BindPhoneForm ticket={wechat.ticket} nickname={wechat.nickname} onLoggedIn={loggedIn} /> : <ForgotPasswordForm />}
           </div>
+        ) : (
+          <Tabs value={String(mode)} onValueChange={(value) => setLoginMode(Number(value) as LoginMode)}>
+            <TabList label="登录方式" className="mt-4 grid grid-cols-3 border-b border-slate-200">
+              {TABS.map((t) => (
+                <Tab
+                  key={t.mode}
+                  value={String(t.mode)}
+                  // Every click on 微信登录, the active tab too, restarts the WeChat login (SPEC §2).
+                  onClick={t.mode === 0 ? () => setQrRound((n) => n + 1) : undefined}
+                  className={`${UNDERLINED} py-2`}
+                >
+                  {t.label}
+                </Tab>
+              ))}
+            </TabList>
+            {/* Keyed by mode: switching between tabs resets the form being left (SPEC §2). */}
+            <TabPanel value={String(mode)} className="mt-5" key={mode === 0 ? `qr${qrRound}` : mode}>
+              {mode === 0 ? (
+                <>
+                  <WechatQr state="WX-LOGIN" />
+                  <p className="mt-2 text-center text-xs text-slate-400">
+                    登录即表示同意
+                    <a href="/userAgreement" target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">
+                      《契合用户协议》
+                    </a>
+                  </p>
+                </>
+              ) : mode === 1 ? (
+                <SmsLoginForm onLoggedIn={loggedIn} />
+              ) : (
+                <PasswordLoginForm onLoggedIn={loggedIn} />
+              )}
+            </TabPanel>
+          </Tabs>
         )}
-        {/* Keyed by mode: switching between tabs resets the form being left (SPEC §2). */}
-        <div className="mt-5" key={mode === 0 ? `qr${qrRound}` : mode}>
-          {mode === 0 ? (
-            <>
-              <WechatQr state="WX-LOGIN" />
-              <p className="mt-2 text-center text-xs text-slate-400">
-                登录即表示同意
-                <a href="/userAgreement" target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">
-                  《契合用户协议》
-                </a>
-              </p>
-            </>
-          ) : mode === 1 ? (
-            <SmsLoginForm onLoggedIn={loggedIn} />
-          ) : mode === 2 ? (
-            <PasswordLoginForm onLoggedIn={loggedIn} />
-          ) : mode === 4 && wechat ? (
-            <BindPhoneForm ticket={wechat.ticket} nickname={wechat.nickname} onLoggedIn={loggedIn} />
-          ) : (
-            <ForgotPasswordForm />
-          )}
-        </div>
       </div>
     </dialog>
   );

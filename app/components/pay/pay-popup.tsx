@@ -4,6 +4,7 @@ import { renderSVG } from "uqr";
 import { formatYuan } from "#core/money";
 import { PAY_CHANNEL_TEXT } from "#core/orders";
 import { trpc } from "~/lib/trpc";
+import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs";
 
 // The payment popup (SPEC §2/§4): amount, WeChat / Alipay tabs, a QR code to scan and live status.
 // Loaded lazily by the pages that sell something; every order type pays through it.
@@ -126,59 +127,60 @@ export default function PayPopup({ orderNo: givenOrderNo, create, title, onPaid,
         <h2 id="pay-title" className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        <div role="tablist" aria-label="支付方式" className="mt-4 grid grid-cols-2 gap-2">
-          {(Object.keys(PAY_CHANNEL_TEXT) as Channel[]).map((c) => (
-            <button
-              key={c}
-              type="button"
-              role="tab"
-              aria-selected={channel === c}
-              onClick={() => setChannel(c)}
-              className={`rounded-md border px-3 py-2 text-sm ${channel === c ? (c === "WECHAT" ? "border-emerald-500 bg-emerald-50 text-emerald-700" : "border-sky-500 bg-sky-50 text-sky-700") : "border-slate-200 text-slate-600"}`}
-            >
-              {PAY_CHANNEL_TEXT[c]}
-            </button>
-          ))}
-        </div>
-        {error ? (
-          <p role="alert" className="mt-6 rounded-md bg-red-50 p-3 text-sm text-red-700">
-            {error}
-          </p>
-        ) : closed ? (
-          <p role="alert" className="mt-6 rounded-md bg-amber-50 p-3 text-sm text-amber-800">
-            订单已关闭，请关闭后重新下单
-          </p>
-        ) : !prepared ? (
-          <p className="mt-6 py-16 text-sm text-slate-400">正在生成支付二维码…</p>
-        ) : (
-          <div className="mt-4">
-            <p className="text-sm text-slate-500">
-              应付金额
-              <span className="ml-1 text-2xl font-semibold text-danger-500" data-testid="pay-amount">
-                {formatYuan(prepared.amountFen)}
-              </span>
-            </p>
-            <div
-              className="mx-auto mt-3 h-48 w-48 rounded border border-slate-200 p-1"
-              role="img"
-              aria-label={`${PAY_CHANNEL_TEXT[prepared.channel]}付款码`}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG generated locally from our own payment URL
-              dangerouslySetInnerHTML={{ __html: renderSVG(prepared.codeUrl) }}
-            />
-            <p className="mt-2 text-sm text-slate-600">请使用{prepared.channel === "WECHAT" ? "微信" : "支付宝"}扫一扫完成支付</p>
-            <p className="mt-1 text-xs text-slate-400">
-              订单号 {prepared.orderNo} · 剩余支付时间 {countdown}
-            </p>
-            {prepared.sandbox ? (
-              <a href={prepared.codeUrl} target="_blank" rel="noreferrer" className="mt-3 inline-block text-sm text-brand-600 underline">
-                沙箱环境：在收银台页面模拟支付
-              </a>
-            ) : null}
-            <p className="mt-3 text-xs text-slate-400" aria-live="polite">
-              支付完成后页面将自动更新
-            </p>
-          </div>
-        )}
+        <Tabs value={channel} onValueChange={(value) => setChannel(value as Channel)}>
+          <TabList label="支付方式" className="mt-4 grid grid-cols-2 gap-2">
+            {(Object.keys(PAY_CHANNEL_TEXT) as Channel[]).map((c) => (
+              <Tab
+                key={c}
+                value={c}
+                className={`rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-600 ${c === "WECHAT" ? "data-[state=active]:border-emerald-500 data-[state=active]:bg-emerald-50 data-[state=active]:text-emerald-700" : "data-[state=active]:border-sky-500 data-[state=active]:bg-sky-50 data-[state=active]:text-sky-700"}`}
+              >
+                {PAY_CHANNEL_TEXT[c]}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanel value={channel}>
+            {error ? (
+              <p role="alert" className="mt-6 rounded-md bg-red-50 p-3 text-sm text-red-700">
+                {error}
+              </p>
+            ) : closed ? (
+              <p role="alert" className="mt-6 rounded-md bg-amber-50 p-3 text-sm text-amber-800">
+                订单已关闭，请关闭后重新下单
+              </p>
+            ) : !prepared ? (
+              <p className="mt-6 py-16 text-sm text-slate-400">正在生成支付二维码…</p>
+            ) : (
+              <div className="mt-4">
+                <p className="text-sm text-slate-500">
+                  应付金额
+                  <span className="ml-1 text-2xl font-semibold text-danger-500" data-testid="pay-amount">
+                    {formatYuan(prepared.amountFen)}
+                  </span>
+                </p>
+                <div
+                  className="mx-auto mt-3 h-48 w-48 rounded border border-slate-200 p-1"
+                  role="img"
+                  aria-label={`${PAY_CHANNEL_TEXT[prepared.channel]}付款码`}
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG generated locally from our own payment URL
+                  dangerouslySetInnerHTML={{ __html: renderSVG(prepared.codeUrl) }}
+                />
+                <p className="mt-2 text-sm text-slate-600">请使用{prepared.channel === "WECHAT" ? "微信" : "支付宝"}扫一扫完成支付</p>
+                <p className="mt-1 text-xs text-slate-400">
+                  订单号 {prepared.orderNo} · 剩余支付时间 {countdown}
+                </p>
+                {prepared.sandbox ? (
+                  <a href={prepared.codeUrl} target="_blank" rel="noreferrer" className="mt-3 inline-block text-sm text-brand-600 underline">
+                    沙箱环境：在收银台页面模拟支付
+                  </a>
+                ) : null}
+                <p className="mt-3 text-xs text-slate-400" aria-live="polite">
+                  支付完成后页面将自动更新
+                </p>
+              </div>
+            )}
+          </TabPanel>
+        </Tabs>
       </div>
     </dialog>
   );
