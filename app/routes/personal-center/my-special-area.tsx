@@ -4,6 +4,7 @@ import { ARTICLE_EDGES, ARTICLE_STATUS_LABELS, type ArticleAction, isArticleStat
 import { formatDateTime } from "#core/dates";
 import { pageOf } from "#core/page";
 import { EmptyState } from "~/components/ui/empty-state";
+import { type LinkTab, LinkTabs } from "~/components/ui/link-tabs";
 import { Pagination } from "~/components/ui/pagination";
 import { type ActionResult, actionFail, actionOk, actionRefused } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
@@ -60,9 +61,9 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-const FILTERS: { status: number | undefined; label: string }[] = [
-  { status: undefined, label: "全部" },
-  ...([0, 1, 2, 3, 4] as const).map((s) => ({ status: s, label: ARTICLE_STATUS_LABELS[s] })),
+const FILTERS: LinkTab[] = [
+  { key: "all", label: "全部", to: "/mySpecialArea" },
+  ...([0, 1, 2, 3, 4] as const).map((s) => ({ key: String(s), label: ARTICLE_STATUS_LABELS[s], to: `/mySpecialArea?status=${s}` })),
 ];
 
 export default function MySpecialArea({ loaderData, actionData }: Route.ComponentProps) {
@@ -118,18 +119,7 @@ export default function MySpecialArea({ loaderData, actionData }: Route.Componen
             <h2 id="my-articles-title" className="text-base font-medium text-slate-900">
               我的文章
             </h2>
-            <nav aria-label="文章状态" className="mt-3 flex flex-wrap gap-2 border-b border-slate-200">
-              {FILTERS.map((f) => (
-                <Link
-                  key={f.label}
-                  to={f.status === undefined ? "/mySpecialArea" : `/mySpecialArea?status=${f.status}`}
-                  aria-current={loaderData.status === f.status ? "page" : undefined}
-                  className={`-mb-px border-b-2 px-3 py-2 text-sm ${loaderData.status === f.status ? "border-brand-600 text-brand-700" : "border-transparent text-slate-500 hover:text-brand-600"}`}
-                >
-                  {f.label}
-                </Link>
-              ))}
-            </nav>
+            <LinkTabs label="文章状态" tabs={FILTERS} current={String(loaderData.status ?? "all")} />
             {result ? (
               <p role={result.ok ? "status" : "alert"} className={`mt-3 text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
                 {result.message ?? Object.values(result.errors)[0]}
