@@ -30,12 +30,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (id === null) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const reviewPage = pageOf(url.searchParams.get("reviewPage"), 1000);
-  const [profile, reviews] = await Promise.all([
+  const [profile, reviews, templates] = await Promise.all([
     orNotFound(api(context).lawyers.profile({ id }), ["BAD_REQUEST"]),
     api(context).advice.reviews({ lawyerId: id, current: reviewPage, size: 5 }),
+    api(context).publishing.byAuthor({ id, current: 1, size: 10 }),
   ]);
   if (!profile) throw data(null, { status: 404 });
-  return { profile, reviews };
+  return { profile, reviews, templates };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -183,6 +184,26 @@ export default function AuthorInformation({ loaderData }: Route.ComponentProps) 
             </ul>
           )}
         </Section>
+
+        {loaderData.templates.total > 0 ? (
+          <Section
+            id="templates-title"
+            title={`上传的范本（${loaderData.templates.total}）`}
+            icon={<FileText className="h-4 w-4 text-brand-600" aria-hidden />}
+          >
+            <ul className="divide-y divide-slate-100">
+              {loaderData.templates.records.map((t) => (
+                <li key={t.id} className="flex flex-wrap items-center gap-x-3 py-2 text-sm">
+                  <Link to={`/templateDetails/${t.id}`} className="min-w-0 flex-1 font-medium text-slate-800 hover:text-brand-600">
+                    {t.title}
+                  </Link>
+                  <span className="text-slate-500">{t.priceFen ? formatYuan(t.priceFen) : "免费"}</span>
+                  <span className="text-xs text-slate-400">下载 {t.downloads}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
 
         <Section id="reviews-title" title="用户评价" icon={<MessageSquare className="h-4 w-4 text-brand-600" aria-hidden />}>
           <ReviewList

@@ -108,8 +108,11 @@ describe("status transitions", () => {
   });
 
   it("approve: the template is live at once, found by a two-character and a longer search, its original is what buyers download", async () => {
-    const { draft } = await submitted("茶园承包经营合同");
+    const { user, draft } = await submitted("茶园承包经营合同");
+    expect((await visitor.publishing.byAuthor({ id: user.id })).total).toBe(0);
     const { templateId } = await admin.publishing.approve({ id: draft.id });
+    // list_by_author: the author's live templates, public.
+    expect((await visitor.publishing.byAuthor({ id: user.id })).records.map((t) => t.id)).toEqual([templateId]);
     for (const keyword of ["茶园", "茶园承包"]) {
       const page = await visitor.templates.list({ keyword, current: 1, size: 50 });
       expect(
