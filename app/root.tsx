@@ -27,6 +27,7 @@ import { installChunkReload } from "./lib/chunk-reload";
 import { cityCodeOf } from "./lib/city.server";
 import { NonceContext } from "./lib/nonce";
 import { reportRequestError, reportSessionExpired } from "./lib/request-events";
+import { takeToast } from "./lib/toast.server";
 
 // Pages whose data a user-socket message may change: advice, and custom orders on both sides.
 const SERVICE_PAGES = /^\/(myAdvice|adviceService|custom$|lawyer\/customService)/;
@@ -39,21 +40,26 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = api(context);
   const env = context.cloudflare.env;
-  const [nav, city, me, unread] = await Promise.all([
+  const [nav, city, me, unread, flash] = await Promise.all([
     caller.site.navbar(),
     caller.regions.city({ code: cityCodeOf(request) }),
     caller.auth.me(),
     // The header's badge for custom-order conversations: one indexed sum, only for a signed-in user.
     context.session.user ? caller.custom.unread() : null,
+    takeToast(request),
   ]);
-  return data({
-    nav,
-    city: city ?? { code: "0", name: "全国" },
-    footer: { icp: env.ICP_TEXT, caseSystemUrl: env.CASE_SYSTEM_URL, nameCardUrl: env.NAME_CARD_URL, shopUrl: env.SHOP_URL },
-    user: me,
-    customUnread: unread?.count ?? 0,
-    origin: siteOrigin(env),
-  });
+  return data(
+    {
+      nav,
+      city: city ?? { code: "0", name: "全国" },
+      footer: { icp: env.ICP_TEXT, caseSystemUrl: env.CASE_SYSTEM_URL, nameCardUrl: env.NAME_CARD_URL, shopUrl: env.SHOP_URL },
+      user: me,
+      customUnread: unread?.count ?? 0,
+      origin: siteOrigin(env),
+      toast: flash.toast,
+    },
+    flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+  );
 }
 
 /** Canonical URL and Open Graph basics for every page; titles and descriptions come from each route's meta. */
@@ -132,6 +138,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       close?.();
     };
   }, [userId]);
+  // A toast flashed by the action that redirected here (app/lib/toast.server.ts).
+  const flashed = loaderData.toast;
+  useEffect(() => {
+    if (flashed) toast[flashed.kind](flashed.text);
+  }, [flashed]);
   return (
     <>
       <NavigationProgress />

@@ -3,6 +3,8 @@ import { anotherVisitor, expect, loginDialogVia, loginWithPassword, loginWithSms
 // Online advice with two people at once: a new user asks and pays, the seeded lawyer (13800000002,
 // contract disputes) accepts in 咨询中心, and their messages appear live on both sides.
 test("a user buys online advice, the lawyer accepts and they chat live", async ({ page, browser }) => {
+  // Two people, a payment and a live conversation: longer than a one-page flow.
+  test.setTimeout(60_000);
   const question = `租房押金纠纷 ${Date.now()}：房东提前收回房屋，押金五千元一直不退，合同还有半年到期，我可以要求赔偿吗？`;
   await page.goto("/onLineAdvice/onLineAdvice");
   await expect(page.getByRole("heading", { name: "在线咨询" })).toBeVisible();
@@ -34,6 +36,8 @@ test("a user buys online advice, the lawyer accepts and they chat live", async (
   await card.getByRole("button", { name: "立即接单" }).click();
   // Accepting opens the consultation itself.
   await expect(lawyer).toHaveURL(/\/adviceService\?id=\d+$/);
+  // Flashed across the redirect; gone from a reload, since the cookie is read once.
+  await expect(lawyer.getByText("接单成功，请尽快回复当事人")).toBeVisible();
   await expect(lawyer.getByTestId("advice-status")).toHaveText("服务中");
 
   // The user sees the lawyer's greeting arrive without reloading.

@@ -1,7 +1,8 @@
-import { type AppLoadContext, redirect } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { actionFail, actionOk, actionRefused } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 // Actions on one advice order, shared by /myAdvice (the user) and /adviceService (the lawyer). The
 // intent names the order (accept:12) so the answer shows next to the order it concerns.
@@ -38,7 +39,7 @@ export async function adviceAction(request: Request, context: AppLoadContext) {
       case "accept":
         await caller.accept({ id });
         // Straight into the order just taken: the number to call or the conversation.
-        return redirect(`/adviceService?id=${id}`);
+        return redirectWithToast(`/adviceService?id=${id}`, { kind: "success", text: "接单成功，请尽快回复当事人" });
       case "agree":
       case "refuse":
         await caller.decideRefund({ id, agree: verb === "agree", reason: String(form.get("reason") ?? "") });

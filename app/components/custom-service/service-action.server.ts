@@ -1,9 +1,10 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import { parseYuan } from "#core/money";
 import { type ActionResult, actionFail, actionOk, actionRefused, userMessage } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
 import { orNotFound } from "~/lib/not-found.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 // Actions on one custom order: the lawyer's (/lawyer/customService) and the console's (/console/custom).
 // The intent names the order (deliver:12) so the answer shows next to the form it concerns.
@@ -46,7 +47,7 @@ export async function lawyerCustomAction(request: Request, context: AppLoadConte
       return acceptFailed(raw, error);
     }
     // Straight into the order just taken: the requirement and the conversation.
-    return redirect(`/lawyer/customService?id=${id}`);
+    return redirectWithToast(`/lawyer/customService?id=${id}`, { kind: "success", text: "接单成功，请尽快与当事人沟通需求" });
   }
   try {
     switch (verb) {
