@@ -29,6 +29,9 @@ test("a lawyer writes and submits an article, the admin approves it, the lawyer 
   await page.getByRole("button", { name: "提交审核" }).click();
   await expect(page).toHaveURL(/\/mySpecialArea\?notice=submitted$/);
   await expect(page.getByRole("status")).toHaveText("文章已提交审核");
+  await expect(page.getByRole("heading", { name: "创作统计 · 范本" })).toBeVisible();
+  const reviewing = page.getByRole("region", { name: "创作统计 · 文章" }).getByRole("definition").nth(2);
+  await expect(reviewing).not.toHaveText("0");
   const row = page.getByTestId("my-article").filter({ hasText: title });
   await expect(row).toContainText("审核中");
   await expect(row.getByRole("button", { name: `撤回审核：${title}` })).toBeVisible();

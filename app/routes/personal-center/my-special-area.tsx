@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { ARTICLE_EDGES, ARTICLE_STATUS_LABELS, type ArticleAction, isArticleStatus } from "#core/article-publishing";
 import { formatDateTime } from "#core/dates";
 import { pageOf } from "#core/page";
+import { SUBMISSION_STATUS_TEXT } from "#core/publishing";
 import { EmptyState } from "~/components/ui/empty-state";
 import { type LinkTab, LinkTabs } from "~/components/ui/link-tabs";
 import { Pagination } from "~/components/ui/pagination";
@@ -12,8 +13,9 @@ import { formOf } from "~/lib/form.server";
 import { orNotFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/my-special-area";
 
-// 上传专区 (/mySpecialArea): creation statistics and the lawyer's articles with the actions their status
-// allows now (core/article-publishing.ts). Uploading templates opens from here (/mySpecialArea/add).
+// 上传专区 (/mySpecialArea): creation statistics (templates for everyone, articles for lawyers) and the
+// lawyer's articles with the actions their status allows now (core/article-publishing.ts). Uploading
+// templates opens from here (/mySpecialArea/add); their list is the uploads tab of /myTemplate.
 export const meta: Route.MetaFunction = () => [{ title: "上传专区 - 契合" }, { name: "robots", content: "noindex" }];
 
 const DONE: Partial<Record<ArticleAction, string>> = {
@@ -32,12 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const caller = api(context);
   // FORBIDDEN: not a lawyer, who may still upload templates but writes no articles.
-  const stats = await orNotFound(caller.articleWriting.stats(), ["FORBIDDEN"]);
-  if (!stats) return { lawyer: false as const };
+  const [templates, stats] = await Promise.all([caller.publishing.statusCount(), orNotFound(caller.articleWriting.stats(), ["FORBIDDEN"])]);
+  if (!stats) return { lawyer: false as const, templates };
   const raw = Number(params.get("status") ?? "");
   const status = params.get("status") !== null && isArticleStatus(raw) ? raw : undefined;
   const articles = await caller.articleWriting.mine({ current: pageOf(params.get("current")), size: 10, status });
-  return { lawyer: true as const, stats, articles, status, submitted: params.get("notice") === "submitted" };
+  return { lawyer: true as const, templates, stats, articles, status, submitted: params.get("notice") === "submitted" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -93,6 +95,21 @@ export default function MySpecialArea({ loaderData, actionData }: Route.Componen
           ) : null}
         </div>
       </div>
+      <section aria-labelledby="template-stats-title">
+        <div className="flex items-center justify-between">
+          <h2 id="template-stats-title" className="text-base font-medium text-slate-900">
+            创作统计 · 范本
+          </h2>
+          <Link to="/myTemplate?tab=uploads" className="text-sm text-brand-600 hover:underline">
+            管理我的上传
+          </Link>
+        </div>
+        <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {([2, 1, 0, 3] as const).map((s) => (
+            <Stat key={s} label={SUBMISSION_STATUS_TEXT[s]} value={loaderData.templates[s]} />
+          ))}
+        </dl>
+      </section>
       {!loaderData.lawyer ? (
         <p className="rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-600">
           通过
