@@ -172,3 +172,26 @@ describe("search and the paywall", () => {
     expect(found.records.map((r) => r.id)).toContain(paid.id);
   });
 });
+
+describe("short keywords and the paywall", () => {
+  it("paywall: a short Latin keyword only in a paid template's hidden part finds nothing", async () => {
+    await seedLibrary();
+    const [sample] = await db.select().from(templates).where(eq(templates.status, 2)).limit(1);
+    if (!sample) throw new Error("fixture missing");
+    const opening = Array.from({ length: 24 }, (_, i) => `第${i + 1}条 双方应当按照本合同约定全面履行各自的义务，不得擅自变更或者解除合同。`).join("\n");
+    const body = `${opening}\n附件：设备编号 QZ-7 的交接清单`;
+    expect(previewOf(body)).not.toContain("QZ");
+    const rows = await db
+      .insert(templates)
+      .values([
+        { ...sample, id: undefined, title: "设备交接合同（付费）", priceFen: 990, body },
+        { ...sample, id: undefined, title: "设备交接合同（免费）", priceFen: 0, memberFree: false, body },
+      ])
+      .returning({ id: templates.id, priceFen: templates.priceFen });
+    const page = await listTemplates(db, templateListInput.parse({ keyword: "QZ", size: 50 }));
+    const ids = page.records.map((r) => r.id);
+    expect(ids).toContain(rows.find((r) => r.priceFen === 0)?.id);
+    expect(ids).not.toContain(rows.find((r) => r.priceFen > 0)?.id);
+    await db.delete(templates).where(or(...rows.map((r) => eq(templates.id, r.id))));
+  });
+});

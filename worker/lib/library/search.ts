@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { isGramQuery } from "#core/search-grams";
 import { contains } from "#db/contains";
@@ -17,6 +17,8 @@ export type LibrarySearch = {
   title: SQLiteColumn;
   /** The other columns a keyword is looked for in. */
   rest: SQLiteColumn[];
+  /** What a LIKE scan looks in instead of `rest` (a paid template: the preview, not the whole body). */
+  likeRest?: SQLWrapper[];
   /** Columns of `rest` the trigram table leaves out: tested with instr beside it (no pattern cap). */
   outsideFts?: SQLiteColumn[];
 };
@@ -61,7 +63,7 @@ export function keywordMatch(library: LibrarySearch, keyword: string): KeywordMa
   }
   return {
     all: sql`(${sql.join(
-      [library.title, ...library.rest].map((c) => contains(c, keyword)),
+      [library.title, ...(library.likeRest ?? library.rest)].map((c) => contains(c, keyword)),
       sql` OR `,
     )})`,
     title: contains(library.title, keyword),
