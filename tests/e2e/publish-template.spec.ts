@@ -40,6 +40,8 @@ test("a user uploads a template, the admin rejects it, the author resubmits, the
   page,
   browser,
 }) => {
+  // Three people, two logins by SMS, two reviews and a payment: longer than the default budget.
+  test.setTimeout(90_000);
   const title = `茶园承包经营合同${Date.now() % 1_000_000}`;
   await page.goto("/");
   await loginWithSms(page, uniquePhone("135"));

@@ -57,7 +57,8 @@ const editableFrom = (to: SubmissionStatus) => submissionSources(to, "author").f
 const list = (json: string) => JSON.parse(json) as string[];
 
 export function submissionView(row: Submission) {
-  const { fileKey: _key, body, useNotes, riskNotes, suitHints, ...rest } = row;
+  // The storage key and the reviewer's account stay on the server.
+  const { fileKey: _key, reviewerId: _reviewer, body, useNotes, riskNotes, suitHints, ...rest } = row;
   return {
     ...rest,
     status: row.status as SubmissionStatus,

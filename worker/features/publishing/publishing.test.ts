@@ -98,6 +98,7 @@ describe("status transitions", () => {
     await admin.publishing.reject({ id: draft.id, reason: "使用说明过于简略" });
     const rejected = await author.publishing.detail({ id: draft.id });
     expect(rejected).toMatchObject({ status: 3, reviewReason: "使用说明过于简略" });
+    expect("reviewerId" in rejected).toBe(false);
     await expect(admin.publishing.approve({ id: draft.id })).rejects.toThrow("已被处理");
     await author.publishing.save({ ...fields(draft.id, "来料加工合同（流转）"), useNotes: ["签约前核对加工单与样品"], submit: true });
     expect(await author.publishing.statusCount()).toEqual({ 0: 0, 1: 1, 2: 0, 3: 0 });
