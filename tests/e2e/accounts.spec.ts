@@ -71,7 +71,12 @@ test("a lawyer's popover shows membership and the workbench; an admin reaches th
   await page.getByTestId("user-name").click();
   const menu = page.getByRole("menu");
   await expect(menu.getByText("您还不是会员")).toBeVisible();
-  await expect(menu.getByRole("link", { name: /开通 VIP 会员/ })).toHaveAttribute("href", "/myMember");
+  await expect(menu.getByRole("menuitem", { name: /开通 VIP 会员/ })).toHaveAttribute("href", "/myMember");
+  // A menu from the keyboard too: Escape closes it and gives focus back to the button.
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: /林|王建国/ }).first()).toBeFocused();
+  await page.keyboard.press("Enter");
   await menu.getByRole("menuitem", { name: "律师工作台" }).click();
   await expect(page.getByRole("navigation", { name: "律师工作台" })).toBeVisible();
 
