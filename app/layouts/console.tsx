@@ -54,6 +54,16 @@ export default function ConsoleLayout() {
               </Link>
             </li>
             <li>
+              <Link to="/console/real-names" className="block rounded px-3 py-2 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100">
+                实名认证审核
+              </Link>
+            </li>
+            <li>
+              <Link to="/console/withdrawals" className="block rounded px-3 py-2 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100">
+                提现与活动奖励
+              </Link>
+            </li>
+            <li>
               <Link to="/console/reviews" className="block rounded px-3 py-2 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100">
                 内容审核
               </Link>

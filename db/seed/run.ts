@@ -14,6 +14,7 @@ import { brandSeed } from "./brand.ts";
 import { caseRows } from "./cases.ts";
 import { clauseRows } from "./clauses.ts";
 import { documentRows } from "./documents.ts";
+import { earningRows } from "./earnings.ts";
 import { lawyerRows } from "./lawyers.ts";
 import { libraryRows } from "./library.ts";
 import { type LevelNode, regionRows } from "./regions.ts";
@@ -92,6 +93,11 @@ if (count("articles") === 0) {
 // Past consultations and their reviews, after the lawyers they belong to.
 if (count("advice_orders") === 0) {
   for (const [table, rows] of Object.entries(adviceRows(Date.now()))) statements.push(...insertRows(table, rows));
+}
+// The demo author's sales and ledger, after the templates and the clients who bought them.
+if (count("ledger_postings") === 0) {
+  const earnings = earningRows(libraryRows(Date.now()).templates ?? [], Date.now());
+  for (const [table, rows] of Object.entries(earnings)) statements.push(...insertRows(table, rows));
 }
 if (count("ad_slots") === 0) {
   for (const [table, rows] of Object.entries(adSlotRows())) statements.push(...insertRows(table, rows));

@@ -9,8 +9,11 @@ const SliderCaptcha = lazy(() => import("~/components/captcha/slider-captcha"));
 
 // 获取验证码: checks the phone, asks for the slider captcha (every code needs one), sends the
 // code and counts down 60 s; a failed send shows the server's message and stops the countdown.
-/** `purpose: "own"` sends to the signed-in user's own phone, which the page only knows masked. */
-export function CodeButton({ phone = "", purpose }: { phone?: string; purpose: Exclude<SmsPurpose, "verify" | "realname" | "withdraw"> | "own" }) {
+/**
+ * `purpose: "own"` (re-authentication), "realname" and "withdraw" send to the signed-in user's own
+ * phone, which the page only knows masked.
+ */
+export function CodeButton({ phone = "", purpose }: { phone?: string; purpose: Exclude<SmsPurpose, "verify"> | "own" }) {
   const [left, setLeft] = useState(0);
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -25,8 +28,11 @@ export function CodeButton({ phone = "", purpose }: { phone?: string; purpose: E
     setSending(true);
     setLeft(SMS_RESEND_SECONDS);
     try {
-      if (purpose === "own") await trpc.auth.sendOwnCode.mutate({ captchaVerification }, { context: { silent: true } });
-      else await trpc.auth.sendCode.mutate({ phone, purpose, captchaVerification }, { context: { silent: true } });
+      const silent = { context: { silent: true } };
+      if (purpose === "own") await trpc.auth.sendOwnCode.mutate({ captchaVerification }, silent);
+      else if (purpose === "realname") await trpc.earnings.sendVerifyCode.mutate({ captchaVerification }, silent);
+      else if (purpose === "withdraw") await trpc.earnings.sendWithdrawCode.mutate({ captchaVerification }, silent);
+      else await trpc.auth.sendCode.mutate({ phone, purpose, captchaVerification }, silent);
       toast.success("验证码已发送，请注意查收");
     } catch (error) {
       setLeft(0);
@@ -37,7 +43,7 @@ export function CodeButton({ phone = "", purpose }: { phone?: string; purpose: E
   };
 
   const start = () => {
-    if (purpose === "own") return setCaptchaOpen(true);
+    if (purpose === "own" || purpose === "realname" || purpose === "withdraw") return setCaptchaOpen(true);
     if (!phone) return toast.error(MSG.phoneMissingForCode);
     if (!isPhone(phone)) return toast.error(MSG.phoneFormat);
     setCaptchaOpen(true);

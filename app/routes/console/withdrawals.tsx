@@ -1,0 +1,234 @@
+import { Form, Link, useNavigation } from "react-router";
+import { formatDateTime } from "#core/dates";
+import { WITHDRAW_STATUS_TEXT } from "#core/earnings";
+import { parseYuan } from "#core/fees/money-input";
+import { formatYuan } from "#core/money";
+import { pageOf } from "#core/page";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Pagination } from "~/components/ui/pagination";
+import { type ActionResult, actionFail, actionOk, actionRefused } from "~/lib/action-result";
+import { api } from "~/lib/api.server";
+import type { Outputs } from "~/lib/api-types";
+import { formOf } from "~/lib/form.server";
+import type { Route } from "./+types/withdrawals";
+
+type Item = Outputs["earningsAdmin"]["withdrawals"]["records"][number];
+
+// 提现审核: the withdrawal queue (approve through the configured payout provider or as an offline
+// transfer, reject with a reason, record the offline transfer's reference), each with its payout log;
+// and the activity reward grant (活动收益), posted to the ledger as available at once.
+export const meta: Route.MetaFunction = () => [{ title: "提现审核 - 运营后台" }];
+
+const STATUSES = Object.entries(WITHDRAW_STATUS_TEXT).map(([value, text]) => ({ value: Number(value), text }));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const raw = params.get("status");
+  const status = raw === "all" ? undefined : STATUSES.some((s) => String(s.value) === raw) ? Number(raw) : 0;
+  const caller = api(context);
+  const page = await caller.earningsAdmin.withdrawals({ current: pageOf(params.get("current")), size: 20, status });
+  const logs = await Promise.all(page.records.map((w) => caller.earningsAdmin.payoutLog({ id: w.id })));
+  return { page, logs, status: status ?? "all" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await formOf(request);
+  const intent = String(form.get("intent"));
+  const admin = api(context).earningsAdmin;
+  const id = form.get("id");
+  try {
+    if (intent === "approve" || intent === "approve-manual") {
+      const w = await admin.approveWithdrawal({ id, provider: intent === "approve-manual" ? "manual" : "configured" });
+      return actionOk(intent, w.status === 3 ? `打款失败，款项已退回用户：${w.reason ?? ""}` : `已通过，${w.statusText}`);
+    }
+    if (intent === "reject") {
+      await admin.rejectWithdrawal({ id, reason: String(form.get("reason") ?? "") });
+      return actionOk(intent, "已驳回，款项已退回用户的可提现余额");
+    }
+    if (intent === "manual") {
+      await admin.recordManualTransfer({ id, reference: String(form.get("reference") ?? "") });
+      return actionOk(intent, "已登记线下转账，提现完成");
+    }
+    if (intent === "reward") {
+      const amount = parseYuan(String(form.get("amount") ?? ""), { label: "奖励金额", required: true, positive: true });
+      if (!amount.ok) return actionRefused(intent, amount.error);
+      await admin.grantReward({ userId: form.get("userId"), amountFen: amount.fen ?? 0, reason: String(form.get("reason") ?? "") });
+      return actionOk(intent, "奖励已发放，用户可立即提现");
+    }
+    return actionRefused(intent, "未知操作");
+  } catch (error) {
+    return actionFail(intent, error);
+  }
+}
+
+export default function ConsoleWithdrawals({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, logs, status } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const result = actionData as ActionResult | undefined;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-lg font-semibold text-slate-900">提现审核</h1>
+        <nav aria-label="提现状态" className="flex flex-wrap gap-2 text-sm">
+          {[...STATUSES.map((s) => ({ key: String(s.value), text: s.text })), { key: "all", text: "全部" }].map((s) => (
+            <Link
+              key={s.key}
+              to={`/console/withdrawals?status=${s.key}`}
+              aria-current={String(status) === s.key ? "page" : undefined}
+              className={String(status) === s.key ? "font-medium text-brand-700" : "text-slate-600 hover:text-brand-600"}
+            >
+              {s.text}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      {result ? (
+        <p role={result.ok ? "status" : "alert"} className={`text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
+          {result.message ?? Object.values(result.errors)[0]}
+        </p>
+      ) : null}
+      {page.records.length === 0 ? (
+        <EmptyState title="暂无提现申请" />
+      ) : (
+        page.records.map((w, i) => <Withdrawal key={w.id} item={w} log={logs[i] ?? []} busy={busy} />)
+      )}
+      <Pagination current={page.current} pages={page.pages} total={page.total} />
+      <RewardForm busy={busy} />
+    </div>
+  );
+}
+
+function Withdrawal({ item, log, busy }: { item: Item; log: Outputs["earningsAdmin"]["payoutLog"]; busy: boolean }) {
+  return (
+    <article aria-label={`${item.realName}的提现申请`} data-testid="withdrawal-item" className="rounded-lg bg-white p-4 text-sm shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-base font-medium text-slate-900">
+          {item.realName} 提现 <span className="tabular-nums">{formatYuan(item.amountFen)}</span>
+        </h2>
+        <span className="text-slate-600">{item.statusText}</span>
+      </div>
+      <p className="mt-1 text-slate-600">
+        {item.no} · 账号 {item.nickname}（#{item.userId}）· {item.bankName} {item.bankCardMasked} · 申请于 {formatDateTime(item.createdAt)}
+      </p>
+      <p className="mt-1 text-slate-600">
+        特许权使用费 {formatYuan(item.royaltyFen)}，劳务报酬 {formatYuan(item.serviceFen)}；代扣个税 {formatYuan(item.taxFen)}，手续费 {formatYuan(item.feeFen)}
+        ，应打款 <span className="font-medium text-slate-900">{formatYuan(item.netFen)}</span>
+      </p>
+      {item.reason ? <p className="mt-1 text-danger-500">原因：{item.reason}</p> : null}
+      {item.status === 0 ? (
+        <div className="mt-3 flex flex-col gap-3 border-t border-slate-100 pt-3 sm:flex-row sm:items-start">
+          <Form method="post" className="flex gap-2">
+            <input type="hidden" name="id" value={item.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="approve"
+              disabled={busy}
+              className="rounded-md bg-emerald-600 px-4 py-1.5 text-white hover:bg-emerald-700 disabled:opacity-60"
+            >
+              通过并打款
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="approve-manual"
+              disabled={busy}
+              className="rounded-md border border-emerald-600 px-4 py-1.5 text-emerald-700 hover:bg-emerald-50 disabled:opacity-60"
+            >
+              通过（线下转账）
+            </button>
+          </Form>
+          <Form method="post" className="flex flex-1 flex-col gap-2 sm:flex-row">
+            <input type="hidden" name="intent" value="reject" />
+            <input type="hidden" name="id" value={item.id} />
+            <input
+              name="reason"
+              required
+              maxLength={200}
+              aria-label="驳回原因"
+              placeholder="驳回原因（用户可见）"
+              className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5"
+            />
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-md border border-danger-500 px-4 py-1.5 text-danger-500 hover:bg-red-50 disabled:opacity-60"
+            >
+              驳回
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      {item.status === 1 && item.provider === "manual" ? (
+        <Form method="post" className="mt-3 flex flex-col gap-2 border-t border-slate-100 pt-3 sm:flex-row">
+          <input type="hidden" name="intent" value="manual" />
+          <input type="hidden" name="id" value={item.id} />
+          <input
+            name="reference"
+            required
+            maxLength={64}
+            aria-label="银行转账流水号"
+            placeholder="线下转账完成后填写银行流水号"
+            className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5"
+          />
+          <button type="submit" disabled={busy} className="rounded-md bg-slate-800 px-4 py-1.5 text-white disabled:opacity-60">
+            登记转账
+          </button>
+        </Form>
+      ) : null}
+      {log.length > 0 ? (
+        <details className="mt-3">
+          <summary className="cursor-pointer text-brand-600">打款记录（{log.length}）</summary>
+          <ol className="mt-1 space-y-0.5 text-xs text-slate-500">
+            {log.map((e) => (
+              <li key={e.id}>
+                {formatDateTime(e.createdAt)} [{e.provider}] {e.event} {e.detail}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </article>
+  );
+}
+
+function RewardForm({ busy }: { busy: boolean }) {
+  return (
+    <section aria-labelledby="reward-title" className="rounded-lg bg-white p-4 text-sm shadow-sm sm:p-5">
+      <h2 id="reward-title" className="text-base font-medium text-slate-900">
+        发放活动奖励
+      </h2>
+      <p className="mt-1 text-xs text-slate-500">奖励记入用户的活动收益并立即可提现；原因会展示给用户。</p>
+      <Form method="post" className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <input type="hidden" name="intent" value="reward" />
+        <input
+          name="userId"
+          required
+          inputMode="numeric"
+          aria-label="用户编号"
+          placeholder="用户编号"
+          className="w-28 rounded-md border border-slate-300 px-3 py-1.5"
+        />
+        <input
+          name="amount"
+          required
+          inputMode="decimal"
+          aria-label="奖励金额（元）"
+          placeholder="金额（元）"
+          className="w-28 rounded-md border border-slate-300 px-3 py-1.5"
+        />
+        <input
+          name="reason"
+          required
+          maxLength={100}
+          aria-label="奖励原因"
+          placeholder="如：优质范本征集活动一等奖"
+          className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5"
+        />
+        <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-1.5 text-white disabled:opacity-60">
+          发放
+        </button>
+      </Form>
+    </section>
+  );
+}
