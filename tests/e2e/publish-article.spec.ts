@@ -18,6 +18,11 @@ test("a lawyer writes and submits an article, the admin approves it, the lawyer 
   await body.click();
   await page.getByRole("button", { name: "标题", exact: true }).click();
   await page.keyboard.type("一、签署主体的确认");
+  // Too short to review: saved as a draft, and the form goes on editing that same draft.
+  await page.getByRole("button", { name: "提交审核" }).click();
+  await expect(page.getByRole("alert")).toHaveText("正文至少 100 个字才能提交审核");
+  await body.click();
+  await page.keyboard.press("End");
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "加粗" }).click();
   await page.keyboard.type("可靠的电子签名与手写签名具有同等的法律效力。");
@@ -33,6 +38,7 @@ test("a lawyer writes and submits an article, the admin approves it, the lawyer 
   const reviewing = page.getByRole("region", { name: "创作统计 · 文章" }).getByRole("definition").nth(2);
   await expect(reviewing).not.toHaveText("0");
   const row = page.getByTestId("my-article").filter({ hasText: title });
+  await expect(row).toHaveCount(1);
   await expect(row).toContainText("审核中");
   await expect(row.getByRole("button", { name: `撤回审核：${title}` })).toBeVisible();
 

@@ -33,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type ImageResult = ActionResult & { url?: string };
+type SavedResult = ActionResult & { savedId?: number };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formOf(request);
@@ -53,7 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       html: text("html"),
     });
     if (intent === "submit") {
-      await caller.articleWriting.submit({ id: saved.id });
+      try {
+        await caller.articleWriting.submit({ id: saved.id });
+      } catch (error) {
+        // Saved but not sent (too short, say): the form goes on editing that draft, never a second one.
+        const failed = actionFail(intent, error);
+        return data<SavedResult>({ ...failed.data, savedId: saved.id }, failed.init ?? undefined);
+      }
       return redirect("/mySpecialArea?notice=submitted");
     }
     return redirect(`/mySpecialArea/articleAdd?id=${saved.id}&notice=saved`);
@@ -102,7 +109,8 @@ export default function ArticleAdd({ loaderData, actionData }: Route.ComponentPr
       </div>
     );
   const { classifications, article, saved } = loaderData;
-  const result = actionData as ActionResult | undefined;
+  const result = actionData as SavedResult | undefined;
+  const id = article?.id ?? result?.savedId;
   const editable = !article || canArticle("edit", article.status, "author");
   const errors = result && !result.ok ? result.errors : {};
   const imageError = images.data && !images.data.ok ? (images.data.message ?? Object.values(images.data.errors)[0]) : null;
@@ -130,7 +138,7 @@ export default function ArticleAdd({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : (
         <Form method="post" className="space-y-4">
-          {article ? <input type="hidden" name="id" value={article.id} /> : null}
+          {id ? <input type="hidden" name="id" value={id} /> : null}
           <input type="hidden" name="html" value={html} />
           <label className="block text-sm">
             <span className="text-slate-700">标题</span>
