@@ -260,7 +260,7 @@ export const compatRoutes: CompatRoute[] = [
   { method: "GET", path: "/admin/article/:id{[0-9]+}", input: "none", call: (c, _i, p) => c.articles.detail({ id: Number(p.id) }) },
   // Lawyers' own articles (statement article CRUD, user page, creation statistics, SPEC §4 actions).
   { method: "POST", path: "/admin/article", input: "json", call: (c, i) => c.articleWriting.save(articleDraftOf(i)) },
-  { method: "PUT", path: "/admin/article", input: "json", call: (c, i) => c.articleWriting.save({ ...articleDraftOf(i), id: i.id as number }) },
+  { method: "PUT", path: "/admin/article", input: "json", call: (c, i) => c.articleWriting.save({ ...articleDraftOf(i), id: (i.id ?? 0) as number }) },
   { method: "GET", path: "/admin/article/statement/:id{[0-9]+}", input: "none", call: (c, _i, p) => c.articleWriting.get({ id: Number(p.id) }) },
   { method: "GET", path: "/admin/article/user/page", input: "query", call: (c, i) => c.articleWriting.mine(i) },
   { method: "GET", path: "/admin/article/creation/statistics", input: "none", call: (c) => c.articleWriting.stats() },

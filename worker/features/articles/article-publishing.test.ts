@@ -191,6 +191,9 @@ describe("article REST rows", () => {
     const created = await call("/admin/article", { method: "POST", headers: { ...auth, ...JSON_HEADERS }, body: JSON.stringify(draft("REST 文章")) });
     expect(created).toMatchObject({ status: 200, body: { code: 0 } });
     const id = (created.body.data as { id: number }).id;
+    // An update names its article: PUT without an id edits nothing and creates nothing.
+    const noId = await call("/admin/article", { method: "PUT", headers: { ...auth, ...JSON_HEADERS }, body: JSON.stringify(draft("无编号")) });
+    expect(noId.body).toEqual({ code: -1, msg: "文章编号无效", data: null });
     expect((await call(`/admin/article/submit/${id}`, { method: "PUT", headers: auth })).body.code).toBe(0);
     expect((await call(`/admin/article/withdraw_audit/${id}`, { method: "PUT", headers: auth })).body.code).toBe(0);
     const wrong = await call(`/admin/article/withdraw_publish/${id}`, { method: "PUT", headers: auth });
