@@ -1,6 +1,7 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { CERT_ROLES } from "#core/certification";
 import { formatDateTime } from "#core/dates";
+import { ActionNotice, ApproveButton, RejectForm } from "~/components/console/decision-forms";
 import { EmptyState } from "~/components/ui/empty-state";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
@@ -44,11 +45,7 @@ export default function ConsoleCertifications({ loaderData, actionData }: Route.
         <h1 className="text-lg font-semibold text-slate-900">律师认证审核</h1>
         <p className="text-sm text-slate-500">待审核 {total} 份，按提交时间从早到晚排列</p>
       </div>
-      {result ? (
-        <p role={result.ok ? "status" : "alert"} className={`text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
-          {result.message ?? Object.values(result.errors)[0]}
-        </p>
-      ) : null}
+      <ActionNotice result={result} />
       {records.length === 0 ? <EmptyState title="暂无待审核的认证申请" /> : records.map((item) => <Application key={item.id} item={item} busy={busy} />)}
     </div>
   );
@@ -98,32 +95,8 @@ function Application({ item, busy }: { item: QueueItem; busy: boolean }) {
         </div>
       </div>
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-start">
-        <Form method="post">
-          <input type="hidden" name="intent" value="approve" />
-          <input type="hidden" name="id" value={item.id} />
-          <button type="submit" disabled={busy} className="rounded-md bg-emerald-600 px-5 py-1.5 text-sm text-white hover:bg-emerald-700 disabled:opacity-60">
-            通过
-          </button>
-        </Form>
-        <Form method="post" className="flex flex-1 flex-col gap-2 sm:flex-row">
-          <input type="hidden" name="intent" value="reject" />
-          <input type="hidden" name="id" value={item.id} />
-          <input
-            name="reason"
-            required
-            maxLength={200}
-            aria-label="驳回原因"
-            placeholder="驳回原因（申请人可见），如：执业证照片不清晰"
-            className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
-          />
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-md border border-danger-500 px-5 py-1.5 text-sm text-danger-500 hover:bg-red-50 disabled:opacity-60"
-          >
-            驳回
-          </button>
-        </Form>
+        <ApproveButton id={item.id} busy={busy} />
+        <RejectForm id={item.id} busy={busy} placeholder="驳回原因（申请人可见），如：执业证照片不清晰" />
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { WITHDRAW_STATUS_TEXT } from "#core/earnings";
 import { parseYuan } from "#core/fees/money-input";
 import { formatYuan } from "#core/money";
 import { pageOf } from "#core/page";
+import { ActionNotice, RejectForm } from "~/components/console/decision-forms";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { type ActionResult, actionFail, actionOk, actionRefused } from "~/lib/action-result";
@@ -82,11 +83,7 @@ export default function ConsoleWithdrawals({ loaderData, actionData }: Route.Com
           ))}
         </nav>
       </div>
-      {result ? (
-        <p role={result.ok ? "status" : "alert"} className={`text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
-          {result.message ?? Object.values(result.errors)[0]}
-        </p>
-      ) : null}
+      <ActionNotice result={result} />
       {page.records.length === 0 ? (
         <EmptyState title="暂无提现申请" />
       ) : (
@@ -138,25 +135,7 @@ function Withdrawal({ item, log, busy }: { item: Item; log: Outputs["earningsAdm
               通过（线下转账）
             </button>
           </Form>
-          <Form method="post" className="flex flex-1 flex-col gap-2 sm:flex-row">
-            <input type="hidden" name="intent" value="reject" />
-            <input type="hidden" name="id" value={item.id} />
-            <input
-              name="reason"
-              required
-              maxLength={200}
-              aria-label="驳回原因"
-              placeholder="驳回原因（用户可见）"
-              className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5"
-            />
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-md border border-danger-500 px-4 py-1.5 text-danger-500 hover:bg-red-50 disabled:opacity-60"
-            >
-              驳回
-            </button>
-          </Form>
+          <RejectForm id={item.id} busy={busy} placeholder="驳回原因（用户可见）" />
         </div>
       ) : null}
       {item.status === 1 && item.provider === "manual" ? (

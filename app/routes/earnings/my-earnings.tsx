@@ -5,6 +5,7 @@ import { withdrawPreviewInput } from "#core/earnings";
 import { formatYuan } from "#core/money";
 import { pageOf } from "#core/page";
 import { INCOME_TYPE_TEXT } from "#core/withholding";
+import { ActionNotice } from "~/components/console/decision-forms";
 import { CodeButton } from "~/components/login/code-button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { type LinkTab, LinkTabs } from "~/components/ui/link-tabs";
@@ -144,11 +145,7 @@ function WithdrawPanel({ loaderData, result }: { loaderData: Loaded; result: Act
       <h2 id="withdraw-title" className="font-medium text-slate-900">
         申请提现（银行卡）
       </h2>
-      {result ? (
-        <p role={result.ok ? "status" : "alert"} className={`mt-2 text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
-          {result.message ?? Object.values(result.errors)[0]}
-        </p>
-      ) : null}
+      <ActionNotice result={result} className="mt-2" />
       {!precondition.ok ? (
         <div className="mt-2 text-sm text-slate-600">
           <p>暂不能提现：</p>
