@@ -37,6 +37,8 @@ test("a lawyer writes and submits an article, the admin approves it, the lawyer 
   await expect(page.getByRole("heading", { name: "创作统计 · 范本" })).toBeVisible();
   const reviewing = page.getByRole("region", { name: "创作统计 · 文章" }).getByRole("definition").nth(2);
   await expect(reviewing).not.toHaveText("0");
+  await expect(page.getByText(/^近 30 天阅读 \d+ 次$/)).toBeVisible();
+  await expect(page.getByRole("img", { name: /每日阅读$/ })).toBeVisible();
   const row = page.getByTestId("my-article").filter({ hasText: title });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("审核中");

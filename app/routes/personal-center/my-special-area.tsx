@@ -1,4 +1,5 @@
 import { FilePlus2, PenLine } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ARTICLE_EDGES, ARTICLE_STATUS_LABELS, type ArticleAction, isArticleStatus } from "#core/article-publishing";
 import { formatDateTime } from "#core/dates";
@@ -16,6 +17,8 @@ import type { Route } from "./+types/my-special-area";
 // 上传专区 (/mySpecialArea): creation statistics (templates for everyone, articles for lawyers) and the
 // lawyer's articles with the actions their status allows now (core/article-publishing.ts). Uploading
 // templates opens from here (/mySpecialArea/add); their list is the uploads tab of /myTemplate.
+const ReadsChart = lazy(() => import("~/components/articles/reads-chart"));
+
 export const meta: Route.MetaFunction = () => [{ title: "上传专区 - 契合" }, { name: "robots", content: "noindex" }];
 
 const DONE: Partial<Record<ArticleAction, string>> = {
@@ -131,6 +134,10 @@ export default function MySpecialArea({ loaderData, actionData }: Route.Componen
               ))}
               <Stat label="总阅读" value={loaderData.stats.reads} />
             </dl>
+            <p className="mt-3 text-sm text-slate-600">近 30 天阅读 {loaderData.stats.daily.reduce((n, d) => n + d.reads, 0).toLocaleString("zh-CN")} 次</p>
+            <Suspense fallback={null}>
+              <ReadsChart daily={loaderData.stats.daily} />
+            </Suspense>
           </section>
           <section aria-labelledby="my-articles-title">
             <h2 id="my-articles-title" className="text-base font-medium text-slate-900">

@@ -11,7 +11,7 @@ import { approveArticle, rejectArticle, reviewPreview, reviewQueue } from "./art
 // rows only (the service's WHERE holds the author). Publishing also needs a published lawyer profile.
 export const articleWritingRouter = router({
   mine: lawyerProcedure.input(myArticlesInput).query(({ ctx, input }) => myArticles(ctx.db, ctx.user.id, input)),
-  stats: lawyerProcedure.query(({ ctx }) => articleStats(ctx.db, ctx.user.id)),
+  stats: lawyerProcedure.query(({ ctx }) => articleStats(ctx.db, ctx.user.id, Date.now())),
   get: lawyerProcedure.input(articleRef).query(({ ctx, input }) => myArticle(ctx.db, ctx.user.id, input.id)),
   save: lawyerProcedure.input(articleDraftInput).mutation(({ ctx, input }) => saveArticle(ctx.db, ctx.user.id, input, Date.now())),
   submit: lawyerProcedure.input(articleRef).mutation(({ ctx, input }) => moveArticle(ctx.db, ctx.user.id, input.id, "submit", Date.now())),

@@ -1,9 +1,10 @@
 import { TRPCError } from "@trpc/server";
-import { and, count, desc, eq, inArray, type SQL, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, type SQL, sql, sum } from "drizzle-orm";
 import { ARTICLE_EDGES, ARTICLE_IMAGE_MAX_BYTES, ARTICLE_LIMITS, type ArticleAction, authorActions, refusedMessage } from "#core/article-publishing";
+import { readDay } from "#core/articles";
 import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
-import { articleClassifications, articles, lawyerProfiles } from "#db/schema";
+import { articleClassifications, articleReads, articles, lawyerProfiles } from "#db/schema";
 import { randomBytesOf, toBase64Url } from "../../lib/crypto";
 import { sniffImage } from "../users/avatar";
 import type { ArticleDraftInput, MyArticlesInput } from "./article-publishing.schema";
@@ -187,18 +188,37 @@ export async function myArticle(db: DB, authorId: number, id: number): Promise<E
   };
 }
 
-export type CreationStats = { byStatus: Record<number, number>; total: number; reads: number };
+export type CreationStats = { byStatus: Record<number, number>; total: number; reads: number; daily: { day: string; reads: number }[] };
 
-/** 创作统计: the author's articles by status and the reads of all of them. */
-export async function articleStats(db: DB, authorId: number): Promise<CreationStats> {
-  const rows = await db
-    .select({ status: articles.status, n: count(), reads: sum(articles.reads).mapWith(Number) })
-    .from(articles)
-    .where(and(eq(articles.authorId, authorId), eq(articles.kind, "article")))
-    .groupBy(articles.status);
+const STATS_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** 创作统计: the author's articles by status, the reads of all of them, and reads a day over the last 30 days. */
+export async function articleStats(db: DB, authorId: number, now: number): Promise<CreationStats> {
+  const days = Array.from({ length: STATS_DAYS }, (_, i) => readDay(now - (STATS_DAYS - 1 - i) * DAY_MS));
+  const mine = and(eq(articles.authorId, authorId), eq(articles.kind, "article"));
+  const [rows, perDay] = await db.batch([
+    db
+      .select({ status: articles.status, n: count(), reads: sum(articles.reads).mapWith(Number) })
+      .from(articles)
+      .where(mine)
+      .groupBy(articles.status),
+    db
+      .select({ day: articleReads.day, n: count() })
+      .from(articleReads)
+      .innerJoin(articles, eq(articles.id, articleReads.articleId))
+      .where(and(mine, gte(articleReads.day, days[0] ?? "")))
+      .groupBy(articleReads.day),
+  ]);
   const byStatus: Record<number, number> = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0 };
   for (const r of rows) byStatus[r.status] = r.n;
-  return { byStatus, total: rows.reduce((s, r) => s + r.n, 0), reads: rows.reduce((s, r) => s + (r.reads ?? 0), 0) };
+  const reads = new Map(perDay.map((r) => [r.day, r.n]));
+  return {
+    byStatus,
+    total: rows.reduce((s, r) => s + r.n, 0),
+    reads: rows.reduce((s, r) => s + (r.reads ?? 0), 0),
+    daily: days.map((day) => ({ day, reads: reads.get(day) ?? 0 })),
+  };
 }
 
 /** Stores an editor image under public/articles/ (recognised by its bytes) and gives its URL. */

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readDay } from "#core/articles";
 import { seedArticles } from "../../../tests/setup/articles-fixture";
 import { ADMIN, bearer, callerFor, JSON_HEADERS, request, USER } from "../../../tests/setup/helpers";
 import type { SessionUser } from "../../middleware/session";
@@ -165,6 +166,22 @@ describe("article publishing", () => {
     expect(after.byStatus[2]).toBe((before.byStatus[2] ?? 0) + 1);
     expect(after.total).toBe(before.total + 1);
     expect(after.reads).toBe(before.reads + 42);
+  });
+
+  it("creation statistics: reads a day over the last 30 days, oldest first, zero on days without reads", async () => {
+    const { id } = await other.articleWriting.save(draft("按日统计"));
+    const today = readDay(Date.now());
+    const longAgo = readDay(Date.now() - 40 * 86_400_000);
+    await env.DB.batch(
+      ["u:1", "u:2", "v:abc"].map((reader) => env.DB.prepare("INSERT INTO article_reads (article_id, reader, day) VALUES (?, ?, ?)").bind(id, reader, today)),
+    );
+    await env.DB.prepare("INSERT INTO article_reads (article_id, reader, day) VALUES (?, 'u:1', ?)").bind(id, longAgo).run();
+    const { daily } = await other.articleWriting.stats();
+    expect(daily).toHaveLength(30);
+    expect(daily.at(-1)).toEqual({ day: today, reads: 3 });
+    expect(daily.map((d) => d.day)).toEqual([...daily.map((d) => d.day)].sort());
+    expect(daily.reduce((n, d) => n + d.reads, 0)).toBe(3);
+    expect((await author.articleWriting.stats()).daily.at(-1)?.reads).toBe(0);
   });
 
   it("article image upload: bytes checked, at most 5 MB, stored as a public R2 object the sanitiser accepts", async () => {
