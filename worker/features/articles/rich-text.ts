@@ -1,6 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 
-// Article bodies written in the editor are stored as HTML that passed this allow-list (ADR 0016): what
+// Article bodies written in the editor are stored as HTML that passed this allow-list: what
 // is not listed here is dropped, so a new attack needs a hole in the list, not a gap in a deny-list.
 // Links must be absolute http(s) and open without an opener; images only from our own public R2 files.
 const OWN_IMAGE = /^\/files\/public\/articles\/[A-Za-z0-9_-]+\.(?:png|jpe?g|webp|gif)$/;
