@@ -229,6 +229,13 @@ function Breakdown({ preview, busy, amount }: { preview: Outputs["earnings"]["pr
               {formatYuan(preview.taxFen)}
             </td>
           </tr>
+          {preview.adjustmentFen !== 0 ? (
+            <tr>
+              <td className="py-1.5 text-slate-600">本月税款调整</td>
+              <td className="py-1.5 text-xs text-slate-400">本月有提现被退回，按本月实际支付的收入重新计算，已含在代扣个税中</td>
+              <td className="py-1.5 text-right tabular-nums">{formatYuan(preview.adjustmentFen)}</td>
+            </tr>
+          ) : null}
           <tr>
             <td className="py-1.5 text-slate-600">手续费</td>
             <td />

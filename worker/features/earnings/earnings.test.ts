@@ -236,6 +236,21 @@ describe("withdrawals", () => {
     expect(related).toEqual([expect.objectContaining({ orderTypeText: "合同范本", incomeType: "royalty", amountFen: 300_000 })]);
   });
 
+  it("withholding: a withdrawal returned after a later one of the month counted it, the next withholds the month's exact total", async () => {
+    const user = await earner();
+    await fund(user, 600_000);
+    // 劳务报酬 (rewards): 3,000 元 withholds 440 元, then 2,000 元 withholds 800 − 440 = 360 元.
+    const first = await placeWithdrawal(db, user.id, 300_000, Date.now());
+    const second = await placeWithdrawal(db, user.id, 200_000, Date.now());
+    expect([first.taxFen, second.taxFen]).toEqual([44_000, 36_000]);
+    await admin.earningsAdmin.rejectWithdrawal({ id: first.id, reason: "开户行信息有误" });
+    // The month now pays 2,000 + 1,000 元 = 3,000 元, due 440 元; 360 were withheld, so 80 more.
+    const preview = await callerFor(user).earnings.preview({ amount: "1000" });
+    expect(preview).toMatchObject({ taxFen: 8_000, adjustmentFen: -12_000, service: { taxFen: 20_000 } });
+    const third = await placeWithdrawal(db, user.id, 100_000, Date.now());
+    expect(second.taxFen + third.taxFen).toBe(44_000);
+  });
+
   it("sandbox payout: approved, paid on the first cron tick after the simulated bank delay; the wallet shows it withdrawn", async () => {
     const user = await earner();
     await fund(user, 50_000);

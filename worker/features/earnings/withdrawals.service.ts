@@ -116,23 +116,20 @@ async function allocate(db: DB, userId: number, amountFen: number): Promise<Allo
   return items;
 }
 
-/** What this month's earlier withdrawals (still holding or paid) took of each income type: one 次 per month. */
-async function earlierThisMonth(db: DB, userId: number, month: string, except?: string): Promise<{ royaltyFen: number; serviceFen: number }> {
+/**
+ * What this month's earlier withdrawals (still holding or paid) took of each income type, and the
+ * tax they withheld: the month's income of one item is one 次.
+ */
+async function earlierThisMonth(db: DB, userId: number, month: string): Promise<{ royaltyFen: number; serviceFen: number; taxFen: number }> {
   const [row] = await db
     .select({
       royaltyFen: sql<number>`coalesce(sum(${withdrawals.royaltyFen}), 0)`,
       serviceFen: sql<number>`coalesce(sum(${withdrawals.serviceFen}), 0)`,
+      taxFen: sql<number>`coalesce(sum(${withdrawals.taxFen}), 0)`,
     })
     .from(withdrawals)
-    .where(
-      and(
-        eq(withdrawals.userId, userId),
-        eq(withdrawals.taxMonth, month),
-        inArray(withdrawals.status, [...HOLDING_STATUSES]),
-        except ? sql`${withdrawals.no} != ${except}` : undefined,
-      ),
-    );
-  return { royaltyFen: row?.royaltyFen ?? 0, serviceFen: row?.serviceFen ?? 0 };
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.taxMonth, month), inArray(withdrawals.status, [...HOLDING_STATUSES])));
+  return { royaltyFen: row?.royaltyFen ?? 0, serviceFen: row?.serviceFen ?? 0, taxFen: row?.taxFen ?? 0 };
 }
 
 export type Breakdown = {
@@ -140,10 +137,15 @@ export type Breakdown = {
   royalty: Withholding | null;
   service: Withholding | null;
   taxFen: number;
+  /**
+   * Tax made up (or, below zero, not withheld again) because an earlier withdrawal of the month was
+   * returned after this month's later ones had counted it: the month withholds its exact total.
+   */
+  adjustmentFen: number;
   feeFen: number;
   netFen: number;
   taxMonth: string;
-  earlier: { royaltyFen: number; serviceFen: number };
+  earlier: { royaltyFen: number; serviceFen: number; taxFen: number };
   items: Allocation[];
 };
 
@@ -156,9 +158,13 @@ export async function breakdown(db: DB, userId: number, amountFen: number, now: 
   const serviceFen = amountFen - royaltyFen;
   const royalty = royaltyFen > 0 ? withholding("royalty", royaltyFen, earlier.royaltyFen) : null;
   const service = serviceFen > 0 ? withholding("service", serviceFen, earlier.serviceFen) : null;
-  const taxFen = (royalty?.taxFen ?? 0) + (service?.taxFen ?? 0);
+  // The month's tax on everything paid or being paid, less what those withdrawals withheld: usually
+  // the sum of the two differences, and exact even after a withdrawal of the month was returned.
+  const monthDue = withholding("royalty", earlier.royaltyFen + royaltyFen).taxFen + withholding("service", earlier.serviceFen + serviceFen).taxFen;
+  const taxFen = Math.max(0, monthDue - earlier.taxFen);
+  const adjustmentFen = taxFen - (royalty?.taxFen ?? 0) - (service?.taxFen ?? 0);
   const feeFen = WITHDRAW_SETTINGS.feeFen;
-  return { amountFen, royalty, service, taxFen, feeFen, netFen: amountFen - taxFen - feeFen, taxMonth, earlier, items };
+  return { amountFen, royalty, service, taxFen, adjustmentFen, feeFen, netFen: amountFen - taxFen - feeFen, taxMonth, earlier, items };
 }
 
 export async function previewWithdrawal(db: DB, userId: number, amountFen: number, now: number): Promise<Breakdown> {
@@ -234,8 +240,8 @@ export async function placeWithdrawal(db: DB, userId: number, amountFen: number,
   const withdrawalId = sql`(SELECT id FROM withdrawals WHERE no = ${no})`;
   const guard = sql`EXISTS (SELECT 1 FROM real_name_verifications WHERE user_id = ${userId} AND status = ${REALNAME_STATUS.APPROVED} AND bank_card_masked = ${v.bankCardMasked})
     AND (SELECT coalesce(sum(amount_fen), 0) FROM withdrawals WHERE user_id = ${userId} AND created_at >= ${shanghaiDayStart(now)} AND status IN ${HOLDING}) <= ${WITHDRAW_SETTINGS.dailyLimitFen}
-    AND (SELECT coalesce(sum(royalty_fen), 0) FROM withdrawals WHERE user_id = ${userId} AND tax_month = ${b.taxMonth} AND status IN ${HOLDING} AND no != ${no}) = ${b.earlier.royaltyFen}
-    AND (SELECT coalesce(sum(service_fen), 0) FROM withdrawals WHERE user_id = ${userId} AND tax_month = ${b.taxMonth} AND status IN ${HOLDING} AND no != ${no}) = ${b.earlier.serviceFen}`;
+    AND (SELECT coalesce(sum(royalty_fen), 0) || ':' || coalesce(sum(service_fen), 0) || ':' || coalesce(sum(tax_fen), 0) FROM withdrawals
+      WHERE user_id = ${userId} AND tax_month = ${b.taxMonth} AND status IN ${HOLDING} AND no != ${no}) = ${`${b.earlier.royaltyFen}:${b.earlier.serviceFen}:${b.earlier.taxFen}`}`;
   const stmts: Stmt[] = [
     db.insert(withdrawals).values({
       no,
