@@ -89,6 +89,7 @@ test("an author verifies name and card, withdraws with the tax shown, the admin 
   await expect(page.getByTestId("wallet-withdrawing")).toHaveText("¥0.00");
   await expect(page.getByTestId("wallet-withdrawn")).toHaveText("¥100.00");
   expect(yuan(await page.getByTestId("wallet-available").textContent())).toBeCloseTo(available - 100, 2);
+  await expect(page.getByText(/年个人所得税扣缴明细：已提现 1 笔，代扣个税 ¥0\.00/)).toBeVisible();
   const paid = await page
     .getByTestId("withdrawal")
     .filter({ has: page.getByTestId("withdrawal-status").getByText("已提现") })

@@ -35,7 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab: Tab = tabOf.parse(params.get("tab") ?? undefined);
   const page = { current: pageOf(params.get("current")), size: 10 };
   const caller = api(context);
-  const [wallet, precondition] = await Promise.all([caller.earnings.wallet(), caller.earnings.precondition()]);
+  const year = Number(formatDateTime(Date.now(), "YYYY-MM-DD").slice(0, 4));
+  const [wallet, precondition, statement] = await Promise.all([
+    caller.earnings.wallet(),
+    caller.earnings.precondition(),
+    caller.earnings.taxStatement({ year }),
+  ]);
   const amount = params.get("amount");
   let preview: Outputs["earnings"]["preview"] | null = null;
   let previewError: string | null = null;
@@ -57,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : tab === "activity"
         ? ({ tab, page: await caller.earnings.activity(page) } as const)
         : await withdrawalsTab(caller, page);
-  return { wallet, precondition, amount, preview, previewError, list };
+  return { wallet, precondition, statement, amount, preview, previewError, list };
 }
 
 async function withdrawalsTab(caller: ReturnType<typeof api>, page: { current: number; size: number }) {
@@ -78,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function MyEarnings({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  const { wallet, list } = loaderData;
+  const { wallet, statement, list } = loaderData;
   const result = actionData as ActionResult | undefined;
   const figures: [string, number, string][] = [
     ["可提现", wallet.availableFen, "wallet-available"],
@@ -124,6 +129,8 @@ export default function MyEarnings({ loaderData, actionData }: Route.ComponentPr
       ) : null}
 
       <WithdrawPanel loaderData={loaderData} result={result} />
+
+      {statement.months.length > 0 ? <Statement statement={statement} /> : null}
 
       <LinkTabs label="收益分类" tabs={TAB_LINKS} current={list.tab} />
       {list.tab === "orders" ? <OrdersList page={list.page} /> : null}
@@ -366,5 +373,38 @@ function WithdrawalsList({ page, related }: { page: Outputs["earnings"]["withdra
         </li>
       ))}
     </ul>
+  );
+}
+
+function Statement({ statement }: { statement: Outputs["earnings"]["taxStatement"] }) {
+  const { total } = statement;
+  return (
+    <details className="rounded-lg bg-white p-4 text-sm shadow-sm">
+      <summary className="cursor-pointer font-medium text-slate-900">
+        {statement.year} 年个人所得税扣缴明细：已提现 {total.count} 笔，代扣个税 {formatYuan(total.taxFen)}
+      </summary>
+      <table className="mt-2 w-full text-left">
+        <thead className="text-xs text-slate-500">
+          <tr>
+            <th className="py-1 font-normal">月份</th>
+            <th className="py-1 font-normal">特许权使用费所得</th>
+            <th className="py-1 font-normal">劳务报酬所得</th>
+            <th className="py-1 font-normal">代扣个税</th>
+            <th className="py-1 font-normal">实际到账</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 tabular-nums">
+          {statement.months.map((m) => (
+            <tr key={m.month}>
+              <td className="py-1">{m.month}</td>
+              <td className="py-1">{formatYuan(m.royaltyFen)}</td>
+              <td className="py-1">{formatYuan(m.serviceFen)}</td>
+              <td className="py-1">{formatYuan(m.taxFen)}</td>
+              <td className="py-1">{formatYuan(m.netFen)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
   );
 }

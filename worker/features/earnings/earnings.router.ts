@@ -5,7 +5,8 @@ import { withholdingFromText } from "#core/withholding";
 import { smsProvider } from "../../providers/sms";
 import { publicProcedure, router, userProcedure } from "../../trpc/init";
 import { clientMeta } from "../auth/tokens.service";
-import { idInput, sendCodeInput, withdrawPageInput, withholdingQuery } from "./earnings.schema";
+import { idInput, sendCodeInput, withdrawPageInput, withholdingQuery, yearInput } from "./earnings.schema";
+import { taxStatement } from "./tax-statement.service";
 import { myVerification, sendOwnPhoneCode, submitVerification, verificationStatus } from "./verification.service";
 import { activityEarnings, earningOrders, wallet } from "./wallet.service";
 import { createWithdrawal, myWithdrawals, precondition, previewWithdrawal, relatedOrders, withdrawSetting } from "./withdrawals.service";
@@ -47,4 +48,6 @@ export const earningsRouter = router({
   withdraw: userProcedure.input(withdrawInput).mutation(({ ctx, input }) => createWithdrawal(ctx.db, ctx.env.AUTH_SECRET, ctx.user.id, input, Date.now())),
   withdrawals: userProcedure.input(withdrawPageInput).query(({ ctx, input }) => myWithdrawals(ctx.db, ctx.user.id, input)),
   relatedOrders: userProcedure.input(idInput).query(({ ctx, input }) => relatedOrders(ctx.db, ctx.user.id, input.id)),
+  /** The yearly statement of income paid and tax withheld. */
+  taxStatement: userProcedure.input(yearInput).query(({ ctx, input }) => taxStatement(ctx.db, ctx.user.id, input.year)),
 });

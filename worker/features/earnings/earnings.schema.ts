@@ -9,6 +9,8 @@ export const withdrawPageInput = pageInput.extend({
   status: z.coerce.number().int().min(0).max(4).optional().catch(undefined),
 });
 
+export const yearInput = z.object({ year: z.coerce.number({ error: "请选择年份" }).int("年份不正确").min(2020, "年份不正确").max(2100, "年份不正确") });
+
 export const sendCodeInput = z.object({ captchaVerification: z.string().max(512).optional() });
 
 export const withholdingQuery = z.object({

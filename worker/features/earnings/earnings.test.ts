@@ -251,7 +251,7 @@ describe("withdrawals", () => {
     expect(second.taxFen + third.taxFen).toBe(44_000);
   });
 
-  it("sandbox payout: approved, paid on the first cron tick after the simulated bank delay; the wallet shows it withdrawn", async () => {
+  it("sandbox payout: approved, paid on the first cron tick after the simulated bank delay; the wallet shows it withdrawn and the yearly tax statement lists it", async () => {
     const user = await earner();
     await fund(user, 50_000);
     const w = await placeWithdrawal(db, user.id, 50_000, Date.now());
@@ -269,6 +269,11 @@ describe("withdrawals", () => {
     expect(await balances(db, user.id)).toMatchObject({ withdrawnFen: 50_000, availableFen: 0 });
     const log = await admin.earningsAdmin.payoutLog({ id: w.id });
     expect(log.map((e) => e.event)).toEqual(["submitted", "paid"]);
+    // The yearly statement counts what was paid out, by month.
+    const year = Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Shanghai", year: "numeric" }).format(Date.now()));
+    const statement = await callerFor(user).earnings.taxStatement({ year });
+    expect(statement.total).toEqual({ royaltyFen: 0, serviceFen: 50_000, taxFen: 0, feeFen: 0, netFen: 50_000, count: 1 });
+    expect((await callerFor(user).earnings.taxStatement({ year: year - 1 })).months).toEqual([]);
   });
 
   it("payout failure returns funds: a card the bank refuses ends 打款失败 with the reason and the money back in available", async () => {
