@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { articleBlocks, readingMinutes } from "#core/articles";
 import { formatDateTime } from "#core/dates";
 import { ArticleBody } from "~/components/articles/article-body";
+import { ArticleHtml } from "~/components/articles/article-html";
 import { AuthorCard } from "~/components/articles/author-card";
 import { ARTICLE_LIST, authorPath, LEGAL_KNOWLEDGE } from "~/components/articles/paths";
 import { ArticleSideList } from "~/components/articles/side-list";
@@ -81,13 +82,7 @@ export default function ArticleDetails({ loaderData }: Route.ComponentProps) {
           </span>
           <span>约 {readingMinutes(detail.body)} 分钟读完</span>
         </div>
-        {detail.html === null ? (
-          <ArticleBody blocks={blocks} keyword={keyword} />
-        ) : (
-          // Written in the editor: HTML that passed the allow-list sanitiser when saved and again when read.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by worker/features/articles/rich-text.ts
-          <div className="article-html mt-5 text-[15px] leading-8 text-slate-800" dangerouslySetInnerHTML={{ __html: detail.html }} />
-        )}
+        {detail.html === null ? <ArticleBody blocks={blocks} keyword={keyword} /> : <ArticleHtml html={detail.html} className="mt-5" />}
         <p className="mt-8 rounded-md bg-slate-50 p-3 text-xs leading-5 text-slate-500">
           本文为作者基于现行法律规定所作的一般性分析，不构成针对具体案件的法律意见；个案请结合事实咨询执业律师。
         </p>
