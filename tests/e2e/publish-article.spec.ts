@@ -34,7 +34,7 @@ test("a lawyer writes and submits an article, the admin approves it, the lawyer 
   );
   await expect(body.locator("strong")).toHaveText("可靠的电子签名与手写签名具有同等的法律效力。");
   await page.getByRole("button", { name: "提交审核" }).click();
-  await expect(page).toHaveURL(/\/mySpecialArea\?notice=submitted$/);
+  await expect(page).toHaveURL(/\/mySpecialArea$/);
   await expect(page.getByRole("status")).toHaveText("文章已提交审核");
   await expect(page.getByRole("heading", { name: "创作统计 · 范本" })).toBeVisible();
   const reviewing = page.getByRole("region", { name: "创作统计 · 文章" }).getByRole("definition").nth(2);

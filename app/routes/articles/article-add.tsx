@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
+import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { ARTICLE_LIMITS, canArticle } from "#core/article-publishing";
 import { type ActionResult, actionFail } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
 import { orNotFound } from "~/lib/not-found.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/article-add";
 
 // 写文章 (/mySpecialArea/articleAdd, ?id= to edit): lawyers with a published profile write an article in
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     raw ? orNotFound(caller.articleWriting.get({ id: Number(raw) })) : null,
   ]);
   if (raw && !article) throw data(null, { status: 404 });
-  return { view: "editor" as const, classifications, article, saved: params.get("notice") === "saved" };
+  return { view: "editor" as const, classifications, article };
 }
 
 type ImageResult = ActionResult & { url?: string };
@@ -61,9 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         const failed = actionFail(intent, error);
         return data<SavedResult>({ ...failed.data, savedId: saved.id }, failed.init ?? undefined);
       }
-      return redirect("/mySpecialArea?notice=submitted");
+      return redirectWithToast("/mySpecialArea", { kind: "success", text: "文章已提交审核" });
     }
-    return redirect(`/mySpecialArea/articleAdd?id=${saved.id}&notice=saved`);
+    return redirectWithToast(`/mySpecialArea/articleAdd?id=${saved.id}`, { kind: "success", text: "草稿已保存" });
   } catch (error) {
     return actionFail(intent, error);
   }
@@ -108,7 +109,7 @@ export default function ArticleAdd({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </div>
     );
-  const { classifications, article, saved } = loaderData;
+  const { classifications, article } = loaderData;
   const result = actionData as SavedResult | undefined;
   const id = article?.id ?? result?.savedId;
   const editable = !article || canArticle("edit", article.status, "author");
@@ -122,11 +123,6 @@ export default function ArticleAdd({ loaderData, actionData }: Route.ComponentPr
           返回上传专区
         </Link>
       </div>
-      {saved && !result ? (
-        <p role="status" className="rounded-md bg-emerald-50 px-4 py-2 text-sm text-emerald-700">
-          草稿已保存
-        </p>
-      ) : null}
       {article?.status === 3 && article.rejectReason ? (
         <p role="note" className="rounded-md bg-amber-50 px-4 py-2 text-sm text-amber-800">
           审核未通过：{article.rejectReason}。修改后可重新提交审核。

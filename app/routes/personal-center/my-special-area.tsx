@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = Number(params.get("status") ?? "");
   const status = params.get("status") !== null && isArticleStatus(raw) ? raw : undefined;
   const articles = await caller.articleWriting.mine({ current: pageOf(params.get("current")), size: 10, status });
-  return { lawyer: true as const, templates, stats, articles, status, submitted: params.get("notice") === "submitted" };
+  return { lawyer: true as const, templates, stats, articles, status };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -147,10 +147,6 @@ export default function MySpecialArea({ loaderData, actionData }: Route.Componen
             {result ? (
               <p role={result.ok ? "status" : "alert"} className={`mt-3 text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
                 {result.message ?? Object.values(result.errors)[0]}
-              </p>
-            ) : loaderData.submitted ? (
-              <p role="status" className="mt-3 text-sm text-emerald-600">
-                文章已提交审核
               </p>
             ) : null}
             {loaderData.articles.records.length === 0 ? (

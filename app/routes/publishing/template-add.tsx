@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { yuanText } from "#core/money";
 import { PUBLISHING_LIMITS, SUBMISSION_STATUS, SUBMISSION_STATUS_TEXT, TEMPLATE_FILE_ACCEPT } from "#core/publishing";
@@ -8,6 +8,7 @@ import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
 import { orNotFound } from "~/lib/not-found.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/template-add";
 
 // 上传范本 (/mySpecialArea/add): upload a Word file, see the text as a buyer will, fill in the details,
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "upload") {
       const saved = await caller.publishing.upload({ file: form.get("file") as File, id });
-      return redirect(`/mySpecialArea/add?id=${saved.id}`);
+      return redirectWithToast(`/mySpecialArea/add?id=${saved.id}`, { kind: "success", text: "文件已读取，请核对预览并填写范本信息" });
     }
     const submit = intent === "submit";
     await caller.publishing.save({
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       price: String(form.get("price") ?? ""),
       submit,
     } as Parameters<typeof caller.publishing.save>[0]);
-    if (submit) return redirect("/myTemplate?tab=uploads");
+    if (submit) return redirectWithToast("/myTemplate?tab=uploads", { kind: "success", text: "已提交审核，审核结果将在“我的上传”中显示" });
     return actionOk("save", "草稿已保存");
   } catch (error) {
     return actionFail(intent, error);
