@@ -87,6 +87,7 @@ export default [
       route("withdrawals", "routes/console/withdrawals.tsx"),
     ]),
     route("activation-codes.csv", "routes/console/activation-codes.csv.ts"),
+    route("finance.csv", "routes/console/finance.csv.ts"),
   ]),
   route("pay/sandbox/:orderNo", "routes/pay/sandbox-cashier.tsx"),
   route("robots.txt", "routes/seo/robots.ts"),

@@ -80,6 +80,11 @@ test("an author verifies name and card, withdraws with the tax shown, the admin 
   await expect(admin.getByRole("status").filter({ hasText: "已通过，打款中" })).toBeVisible();
   // The sandbox bank pays on the first cron tick after its delay.
   expect((await admin.request.post(`/__dev/cron?at=${Date.now() + 5 * 60_000}`)).ok()).toBe(true);
+  // The month's finance export lists the payout: withdrawn, tax, fee and net transfer.
+  const month = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Shanghai" }).format(new Date()).slice(0, 7);
+  const csv = await admin.request.get(`/console/finance.csv?month=${month}`);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toMatch(/\r\n2,小林,[^\r]*,100\.00,0\.00,0\.00,100\.00\r\n/);
   await adminContext.close();
 
   await page.goto("/myEarnings?tab=withdrawals");

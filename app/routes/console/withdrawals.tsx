@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { formatDateTime } from "#core/dates";
-import { WITHDRAW_STATUS_TEXT } from "#core/earnings";
+import { taxMonthOf, WITHDRAW_STATUS_TEXT } from "#core/earnings";
 import { parseYuan } from "#core/fees/money-input";
 import { formatYuan } from "#core/money";
 import { pageOf } from "#core/page";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = api(context);
   const page = await caller.earningsAdmin.withdrawals({ current: pageOf(params.get("current")), size: 20, status });
   const logs = await Promise.all(page.records.map((w) => caller.earningsAdmin.payoutLog({ id: w.id })));
-  return { page, logs, status: status ?? "all" };
+  return { page, logs, status: status ?? "all", month: taxMonthOf(Date.now()) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConsoleWithdrawals({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, logs, status } = loaderData;
+  const { page, logs, status, month } = loaderData;
   const busy = useNavigation().state === "submitting";
   const result = actionData as ActionResult | undefined;
   return (
@@ -91,6 +91,15 @@ export default function ConsoleWithdrawals({ loaderData, actionData }: Route.Com
       )}
       <Pagination current={page.current} pages={page.pages} total={page.total} />
       <RewardForm busy={busy} />
+      <Form method="get" action="/console/finance.csv" reloadDocument className="flex flex-wrap items-center gap-2 rounded-lg bg-white p-4 text-sm shadow-sm">
+        <label htmlFor="finance-month" className="font-medium text-slate-900">
+          月度财务报表（收益、代扣个税、打款）
+        </label>
+        <input id="finance-month" name="month" type="month" required defaultValue={month} className="rounded-md border border-slate-300 px-2 py-1" />
+        <button type="submit" className="rounded-md bg-slate-800 px-4 py-1.5 text-white">
+          导出 CSV
+        </button>
+      </Form>
     </div>
   );
 }

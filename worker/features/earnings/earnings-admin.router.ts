@@ -1,7 +1,17 @@
 import { pageInput } from "#core/page";
 import { configuredPayout } from "../../providers/payout";
 import { adminProcedure, type Context, router } from "../../trpc/init";
-import { approveWithdrawInput, idInput, manualTransferInput, rejectWithdrawInput, reviewInput, rewardInput, withdrawPageInput } from "./earnings.schema";
+import {
+  approveWithdrawInput,
+  idInput,
+  manualTransferInput,
+  monthInput,
+  rejectWithdrawInput,
+  reviewInput,
+  rewardInput,
+  withdrawPageInput,
+} from "./earnings.schema";
+import { financeMonth } from "./finance.service";
 import { reviewVerification, verificationQueue } from "./verification.service";
 import { activityEarnings, grantReward } from "./wallet.service";
 import { approveWithdrawal, payoutDeps, payoutLog, recordManualTransfer, rejectWithdrawal, withdrawalQueue } from "./withdrawals.service";
@@ -29,6 +39,8 @@ export const earningsAdminRouter = router({
   rejectWithdrawal: adminProcedure.input(rejectWithdrawInput).mutation(({ ctx, input }) => rejectWithdrawal(ctx.db, ctx.user.id, input, Date.now())),
   recordManualTransfer: adminProcedure.input(manualTransferInput).mutation(({ ctx, input }) => recordManualTransfer(ctx.db, input, Date.now())),
 
+  /** The monthly finance export's figures (the console serves them as CSV). */
+  financeMonth: adminProcedure.input(monthInput).query(({ ctx, input }) => financeMonth(ctx.db, input.month)),
   grantReward: adminProcedure.input(rewardInput).mutation(({ ctx, input }) => grantReward(ctx.db, ctx.user.id, input, Date.now())),
   rewards: adminProcedure.input(pageInput.extend({ userId: idInput.shape.id })).query(({ ctx, input }) => activityEarnings(ctx.db, input.userId, input)),
 });

@@ -11,6 +11,8 @@ export const withdrawPageInput = pageInput.extend({
 
 export const yearInput = z.object({ year: z.coerce.number({ error: "请选择年份" }).int("年份不正确").min(2020, "年份不正确").max(2100, "年份不正确") });
 
+export const monthInput = z.object({ month: z.string({ error: "请选择月份" }).regex(/^20\d{2}-(0[1-9]|1[0-2])$/, "月份格式应为 YYYY-MM") });
+
 export const sendCodeInput = z.object({ captchaVerification: z.string().max(512).optional() });
 
 export const withholdingQuery = z.object({

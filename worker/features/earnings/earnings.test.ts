@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REALNAME_STATUS, WITHDRAW_STATUS } from "#core/earnings";
+import { REALNAME_STATUS, taxMonthOf, WITHDRAW_STATUS } from "#core/earnings";
 import { certifications, realNameVerifications, withdrawals } from "#db/schema";
 import { scheduled } from "#worker/scheduled";
 import { solvedCaptcha } from "../../../tests/setup/captcha-fixture";
@@ -12,6 +12,7 @@ import { balances } from "../ledger/ledger.service";
 import { db, newUser, seedOrders } from "../orders/orders-test-kit";
 import { openBankCard } from "./bank-card";
 import { CARD, earner, fund, ID_NUMBER, phoneOf, SECRET, sale } from "./earnings-test-kit";
+import { monthRange } from "./finance.service";
 import { placeWithdrawal } from "./withdrawals.service";
 
 beforeAll(seedOrders);
@@ -318,6 +319,34 @@ describe("withdrawals", () => {
     expect(await balances(db, user.id)).toMatchObject({ withdrawingFen: 0, withdrawnFen: 40_000 });
     await expect(admin.earningsAdmin.recordManualTransfer({ id: w.id, reference: "again" })).rejects.toThrow();
     expect((await admin.earningsAdmin.payoutLog({ id: w.id })).map((e) => [e.event, e.detail])).toContainEqual(["manual", "CMB202601019876"]);
+  });
+});
+
+describe("finance export", () => {
+  it("monthly finance export: each earner's row and the totals add up to the ledger", async () => {
+    const user = await earner();
+    await sale(user, 20_000, true);
+    await fund(user, 30_000);
+    const w = await placeWithdrawal(db, user.id, 20_000, Date.now());
+    await admin.earningsAdmin.approveWithdrawal({ id: w.id, provider: "manual" });
+    await admin.earningsAdmin.recordManualTransfer({ id: w.id, reference: "ICBC-0001" });
+    const month = taxMonthOf(Date.now());
+    const report = await admin.earningsAdmin.financeMonth({ month });
+    const row = report.rows.find((r) => r.userId === user.id);
+    expect(row).toMatchObject({ earnedFen: 14_000, reversedFen: 0, rewardFen: 30_000, withdrawnFen: 20_000 });
+    expect((row?.taxFen ?? 0) + (row?.feeFen ?? 0) + (row?.netFen ?? 0)).toBe(20_000);
+
+    // The same month straight from the entries: credits come out of platform clearing, payouts land in withdrawn.
+    const [from, to] = monthRange(month);
+    const [ledger] = await db.all<{ credited: number; withdrawn: number }>(sql`
+      SELECT -coalesce(sum(CASE WHEN e.account = 'platform:clearing' AND p.kind IN ('earning', 'reversal', 'reward') THEN e.amount_fen END), 0) AS credited,
+        coalesce(sum(CASE WHEN e.account LIKE 'user:%:withdrawn' THEN e.amount_fen END), 0) AS withdrawn
+      FROM ledger_entries e JOIN ledger_postings p ON p.id = e.posting_id WHERE p.created_at >= ${from} AND p.created_at < ${to}`);
+    expect(report.total.earnedFen + report.total.reversedFen + report.total.rewardFen).toBe(ledger?.credited);
+    expect(report.total.withdrawnFen).toBe(ledger?.withdrawn);
+    expect(report.total.taxFen + report.total.feeFen + report.total.netFen).toBe(report.total.withdrawnFen);
+    await expect(callerFor(user).earningsAdmin.financeMonth({ month })).rejects.toThrow("没有权限执行此操作");
+    await expect(admin.earningsAdmin.financeMonth({ month: "2026-13" })).rejects.toThrow("月份格式应为 YYYY-MM");
   });
 });
 
