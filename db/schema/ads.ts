@@ -19,8 +19,10 @@ export const adSlots = sqliteTable("ad_slots", {
 });
 
 /**
- * One bought ad, tied to its ADS order. status: 0 awaiting payment (holds a place until the order
- * expires), 1 running from starts_at to ends_at, 2 ended, 3 cancelled (closed or refunded).
+ * One bought ad, tied to its ADS order. status (core/ads.ts): 0 awaiting payment (holds a place until
+ * the order expires), 4 paid and pending review, 1 live from starts_at (approval) to ends_at, 2 ended,
+ * 3 cancelled (closed or refunded), 5 rejected (refunded in full, review_reason tells the buyer),
+ * 6 stopped by the console. image_key is the creative's optional image in R2.
  */
 export const adCampaigns = sqliteTable(
   "ad_campaigns",
@@ -38,16 +40,20 @@ export const adCampaigns = sqliteTable(
       .references(() => users.id),
     title: text("title").notNull(),
     link: text("link").notNull(),
+    imageKey: text("image_key"),
     days: integer("days").notNull(),
     status: integer("status").notNull().default(0),
     startsAt: integer("starts_at"),
     endsAt: integer("ends_at"),
+    reviewReason: text("review_reason"),
+    reviewedBy: integer("reviewed_by").references(() => users.id),
+    reviewedAt: integer("reviewed_at"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [
     index("ad_campaigns_slot_idx").on(t.slotId, t.status, t.endsAt),
     index("ad_campaigns_user_idx").on(t.userId, t.createdAt),
-    check("ad_campaigns_status_check", sql`${t.status} IN (0, 1, 2, 3)`),
+    check("ad_campaigns_status_check", sql`${t.status} IN (0, 1, 2, 3, 4, 5, 6)`),
   ],
 );
