@@ -39,7 +39,7 @@ export default [
     route("onLineAdvice/onLineAdvice", "routes/advice/advice-form.tsx", { id: "online-advice" }),
     route("subPackageDetails/AdsBuy/AdsBuy", "routes/ads/ads-buy.tsx", { id: "ads-buy" }),
     route("buyCustom/buyCustom", "routes/custom/buy-custom.tsx", { id: "buy-custom" }),
-    upcoming("subPackageDetails/seekSearch/seekSearch"),
+    route("subPackageDetails/seekSearch/seekSearch", "routes/search.tsx", { id: "search-mini" }),
   ]),
   layout("layouts/lawyer-directory.tsx", [
     route("seekLawyer", "routes/lawyers/seek-lawyer.tsx", { id: "seek-lawyer" }),

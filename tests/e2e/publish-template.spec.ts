@@ -117,4 +117,9 @@ test("a user uploads a template, the admin rejects it, the author resubmits, the
   await expect(row).toContainText("已通过");
   await expect(row).toContainText("售出 1");
   await expect(row).toContainText("收益 ¥6.93");
+  // 上传专区 adds up the author's live uploads.
+  await page.goto("/mySpecialArea");
+  const totals = page.getByRole("region", { name: "创作统计 · 范本" });
+  await expect(totals.getByRole("definition").filter({ hasText: "¥6.93" })).toBeVisible();
+  await expect(totals).toContainText("售出1");
 });

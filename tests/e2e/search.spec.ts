@@ -19,3 +19,10 @@ test("the header search finds a 2-character word across libraries, grouped and h
   await page.goto("/search?keyword=这个词不会出现在任何库里");
   await expect(page.getByText("没有找到与“这个词不会出现在任何库里”相关的内容")).toBeVisible();
 });
+
+test("the mini-program search path answers as the header search does", async ({ page }) => {
+  await page.goto(`/subPackageDetails/seekSearch/seekSearch?keyword=${encodeURIComponent("租赁")}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("“租赁”的搜索结果");
+  await expect(page.getByRole("region", { name: /^合同范本/ })).toBeVisible();
+  await expect(page.getByText("本栏目即将开放")).toHaveCount(0);
+});

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ARTICLE_EDGES, ARTICLE_STATUS_LABELS, type ArticleAction, isArticleStatus } from "#core/article-publishing";
 import { formatDateTime } from "#core/dates";
+import { formatYuan } from "#core/money";
 import { pageOf } from "#core/page";
 import { SUBMISSION_STATUS_TEXT } from "#core/publishing";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -37,12 +38,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const caller = api(context);
   // FORBIDDEN: not a lawyer, who may still upload templates but writes no articles.
-  const [templates, stats] = await Promise.all([caller.publishing.statusCount(), orNotFound(caller.articleWriting.stats(), ["FORBIDDEN"])]);
-  if (!stats) return { lawyer: false as const, templates };
+  const [templates, totals, stats] = await Promise.all([
+    caller.publishing.statusCount(),
+    caller.publishing.totals(),
+    orNotFound(caller.articleWriting.stats(), ["FORBIDDEN"]),
+  ]);
+  if (!stats) return { lawyer: false as const, templates, totals };
   const raw = Number(params.get("status") ?? "");
   const status = params.get("status") !== null && isArticleStatus(raw) ? raw : undefined;
   const articles = await caller.articleWriting.mine({ current: pageOf(params.get("current")), size: 10, status });
-  return { lawyer: true as const, templates, stats, articles, status };
+  return { lawyer: true as const, templates, totals, stats, articles, status };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,11 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function Stat({ label, value }: { label: string; value: number }) {
+function Stat({ label, value }: { label: string; value: number | string }) {
   return (
     <div className="rounded-md border border-slate-200 bg-white px-3 py-2">
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold text-slate-900">{value.toLocaleString("zh-CN")}</dd>
+      <dd className="mt-1 text-lg font-semibold text-slate-900">{typeof value === "number" ? value.toLocaleString("zh-CN") : value}</dd>
     </div>
   );
 }
@@ -111,6 +116,10 @@ export default function MySpecialArea({ loaderData, actionData }: Route.Componen
           {([2, 1, 0, 3] as const).map((s) => (
             <Stat key={s} label={SUBMISSION_STATUS_TEXT[s]} value={loaderData.templates[s]} />
           ))}
+          <Stat label="浏览" value={loaderData.totals.views} />
+          <Stat label="下载" value={loaderData.totals.downloads} />
+          <Stat label="售出" value={loaderData.totals.sales} />
+          <Stat label="收益" value={formatYuan(loaderData.totals.earningsFen)} />
         </dl>
       </section>
       {!loaderData.lawyer ? (

@@ -11,6 +11,7 @@ import {
   templatesByAuthor,
   updateSuitHints,
   uploadTemplate,
+  uploadTotals,
   withdrawSubmission,
 } from "./publishing.service";
 import { approveSubmission, rejectSubmission, reviewDetail, reviewQueue } from "./review.service";
@@ -27,6 +28,7 @@ export const publishingRouter = router({
   original: userProcedure.input(submissionIdInput).query(({ ctx, input }) => originalFileUrl(ctx.db, ctx.env.AUTH_SECRET, ctx.user.id, input.id, Date.now())),
   mine: userProcedure.input(mineInput).query(({ ctx, input }) => myUploads(ctx.db, ctx.user.id, input)),
   statusCount: userProcedure.query(({ ctx }) => statusCount(ctx.db, ctx.user.id)),
+  totals: userProcedure.query(({ ctx }) => uploadTotals(ctx.db, ctx.user.id)),
   categories: publicProcedure.query(({ ctx }) => categoryOptions(ctx.db)),
   byAuthor: publicProcedure.input(byAuthorInput).query(({ ctx, input }) => templatesByAuthor(ctx.db, input.id, input)),
   queue: adminProcedure.input(mineInput.omit({ status: true })).query(({ ctx, input }) => reviewQueue(ctx.db, input)),

@@ -269,6 +269,30 @@ export async function statusCount(db: DB, authorId: number): Promise<Record<Subm
   return out;
 }
 
+export type UploadTotals = { views: number; downloads: number; sales: number; earningsFen: number };
+
+/**
+ * creation statistics of an author's live uploads (上传专区): views, downloads, sales not refunded and the
+ * earnings the ledger holds for them, the same sources as the rows of `myUploads`.
+ */
+export async function uploadTotals(db: DB, authorId: number): Promise<UploadTotals> {
+  const [row] = await db
+    .select({
+      views: sql<number>`coalesce(sum(${templates.views}), 0)`.mapWith(Number),
+      downloads: sql<number>`coalesce(sum(${templates.downloads}), 0)`.mapWith(Number),
+      sales: sql<number>`(SELECT count(*) FROM template_purchases tp JOIN templates t ON t.id = tp.template_id
+        WHERE t.author_id = ${authorId} AND t.source = 1 AND tp.revoked_at IS NULL)`.mapWith(Number),
+      earningsFen: sql<number>`coalesce((SELECT sum(p.amount_fen) FROM ledger_postings p JOIN orders o ON o.id = p.order_id
+        JOIN templates t ON t.id = o.target_id
+        WHERE p.user_id = ${authorId} AND p.kind IN ('earning', 'reversal') AND o.type = 'TEMPLATE' AND t.author_id = ${authorId} AND t.source = 1), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(templates)
+    .where(and(eq(templates.authorId, authorId), eq(templates.source, 1)));
+  return row ?? { views: 0, downloads: 0, sales: 0, earningsFen: 0 };
+}
+
 export type MyUpload = {
   id: number;
   templateId: number | null;

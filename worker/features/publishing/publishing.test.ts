@@ -7,6 +7,7 @@ import { templateCategories, templateSubmissions, templates } from "#db/schema";
 import { applicant } from "../../../tests/setup/certification-fixture";
 import { ADMIN, bearer, callerFor, request } from "../../../tests/setup/helpers";
 import { seedLibrary } from "../../../tests/setup/library-fixture";
+import { notify } from "../../../tests/setup/pay-fixture";
 import { templateDocx } from "../templates/docx";
 
 const db = createDb(env.DB);
@@ -125,6 +126,19 @@ describe("status transitions", () => {
     }
     const stored = await env.FILES.get(`templates/${templateId}.docx`);
     expect(new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(new Uint8Array(await file.arrayBuffer()));
+  });
+
+  it("creation statistics: an author's totals add up the live uploads' sales and the 70 % the ledger holds, nobody else's", async () => {
+    const { user, draft } = await submitted("果园托管经营合同");
+    const { templateId } = await admin.publishing.approve({ id: draft.id });
+    const author = callerFor(user);
+    expect(await author.publishing.totals()).toEqual({ views: 0, downloads: 0, sales: 0, earningsFen: 0 });
+    const buyer = callerFor(await applicant());
+    const order = await buyer.orders.create({ type: "TEMPLATE", templateId });
+    await buyer.orders.prepay({ orderNo: order.orderNo, channel: "WECHAT" });
+    expect((await notify(order.orderNo, order.amountFen)).status).toBe(200);
+    expect(await author.publishing.totals()).toMatchObject({ sales: 1, earningsFen: 1393 });
+    expect(await callerFor(await applicant()).publishing.totals()).toEqual({ views: 0, downloads: 0, sales: 0, earningsFen: 0 });
   });
 
   it("revision: an edit of an approved template is reviewed while the approved text stays live", async () => {
