@@ -1,4 +1,5 @@
 import { adsRouter } from "../features/ads/ads.router";
+import { adsAdminRouter } from "../features/ads/ads-admin.router";
 import { adviceRouter } from "../features/advice/advice.router";
 import { articleReviewsRouter, articleWritingRouter } from "../features/articles/article-publishing.router";
 import { articlesRouter } from "../features/articles/articles.router";
@@ -59,6 +60,7 @@ export const appRouter = router({
   advice: adviceRouter,
   custom: customRouter,
   ads: adsRouter,
+  adsAdmin: adsAdminRouter,
   nameCards: nameCardsRouter,
   earnings: earningsRouter,
   earningsAdmin: earningsAdminRouter,

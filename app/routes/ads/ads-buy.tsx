@@ -42,7 +42,7 @@ function validate(c: Choice): string | null {
   return null;
 }
 
-const STATUS_TONE: Record<string, string> = { 投放中: "text-emerald-600", 待支付: "text-amber-600" };
+const STATUS_TONE: Record<string, string> = { 投放中: "text-emerald-600", 待支付: "text-amber-600", 审核中: "text-amber-600" };
 
 export default function AdsBuy({ loaderData }: Route.ComponentProps) {
   const { slots, mine, defaultLink } = loaderData;
@@ -208,6 +208,7 @@ export default function AdsBuy({ loaderData }: Route.ComponentProps) {
                     {formatDateTime(a.startsAt).slice(0, 16)} 至 {formatDateTime(a.endsAt).slice(0, 16)}
                   </p>
                 ) : null}
+                {a.reviewReason ? <p className="mt-1 text-xs text-danger-500">原因：{a.reviewReason}</p> : null}
               </li>
             ))}
           </ul>
@@ -226,7 +227,7 @@ export default function AdsBuy({ loaderData }: Route.ComponentProps) {
             create={create}
             onPaid={() => {
               setPaying(null);
-              toast.success("支付成功，广告已开始投放");
+              toast.success("支付成功，广告审核通过后开始投放");
               void revalidator.revalidate();
             }}
             onClose={() => {

@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import { AD_STATUS } from "#core/ads";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { AD_STATUS, adSourcesOf } from "#core/ads";
 import { ORDER_STATUS } from "#core/orders";
 import type { DB } from "#db/client";
 import { adCampaigns } from "#db/schema";
@@ -7,14 +7,13 @@ import type { Stmt } from "../ledger/ledger.service";
 import type { Fulfilment } from "../orders/fulfilment-registry";
 
 // The ads side of the one payment path, joining the order's own batch (see advice-fulfilment.ts).
-const DAY_MS = 86_400_000;
 
-/** Paid: the campaign runs from now for the days bought. */
+/** Paid: the campaign waits for the console's review; its days start when it is approved. */
 export function adsFulfilmentStatements(db: DB, orderId: number, now: number): Stmt[] {
   return [
     db
       .update(adCampaigns)
-      .set({ status: AD_STATUS.RUNNING, startsAt: now, endsAt: sql`${now} + ${adCampaigns.days} * ${DAY_MS}`, updatedAt: now })
+      .set({ status: AD_STATUS.PENDING_REVIEW, updatedAt: now })
       .where(and(eq(adCampaigns.orderId, orderId), eq(adCampaigns.status, AD_STATUS.AWAITING_PAYMENT))),
   ];
 }
@@ -32,9 +31,14 @@ export function adsReleaseStatement(db: DB, now: number): Stmt {
     );
 }
 
-/** Refunded (by the console): the campaign stops at once. */
+/** Refunded (by the console): the campaign stops at once; a rejected or stopped one keeps saying why. */
 export function adsRefundStatements(db: DB, orderId: number, now: number): Stmt[] {
-  return [db.update(adCampaigns).set({ status: AD_STATUS.CANCELLED, updatedAt: now }).where(eq(adCampaigns.orderId, orderId))];
+  return [
+    db
+      .update(adCampaigns)
+      .set({ status: AD_STATUS.CANCELLED, updatedAt: now })
+      .where(and(eq(adCampaigns.orderId, orderId), inArray(adCampaigns.status, adSourcesOf(AD_STATUS.CANCELLED, "system")))),
+  ];
 }
 
 /** ADS orders, registered with the orders domain by worker/features/order-types.ts. */

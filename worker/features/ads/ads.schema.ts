@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AD_LINK_PATTERN, AD_LOCATIONS, AD_TITLE_MAX, AD_TITLE_MIN, isAdDays } from "#core/ads";
+import { AD_LINK_PATTERN, AD_LOCATIONS, AD_REASON_MAX, AD_REASON_MIN, AD_TITLE_MAX, AD_TITLE_MIN, isAdDays } from "#core/ads";
 
 export const createAdInput = z.object({
   slotId: z.coerce.number({ error: "请选择广告位" }).int("请选择广告位").positive("请选择广告位"),
@@ -17,3 +17,13 @@ export const createAdInput = z.object({
 });
 
 export const locationInput = z.object({ location: z.enum(AD_LOCATIONS, { error: "广告位置无效" }).default("navbar") });
+
+export const adIdInput = z.object({ id: z.coerce.number({ error: "广告不存在" }).int("广告不存在").positive("广告不存在") });
+
+export const rejectAdInput = adIdInput.extend({
+  reason: z
+    .string({ error: "请填写驳回原因" })
+    .trim()
+    .min(AD_REASON_MIN, `驳回原因 ${AD_REASON_MIN} 到 ${AD_REASON_MAX} 个字`)
+    .max(AD_REASON_MAX, `驳回原因 ${AD_REASON_MIN} 到 ${AD_REASON_MAX} 个字`),
+});

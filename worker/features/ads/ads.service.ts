@@ -6,13 +6,14 @@ import type { DB } from "#db/client";
 import { adCampaigns, adSlots, orders } from "#db/schema";
 
 // Ad placements sold on the one order path (type ADS). A slot's places are taken by running
-// campaigns and held by campaigns whose order is unpaid and still payable, so a paid order always
+// campaigns and paid ones waiting for review, and held by campaigns whose order is unpaid and still payable, so a paid order always
 // has its place.
 
 /** Campaigns taking a place of slot `slotId` at `now` (SQL, for the capacity guard and the surplus). */
 function taken(slotId: number | SQL, now: number) {
   return sql<number>`(SELECT count(*) FROM ad_campaigns c JOIN orders o ON o.id = c.order_id
     WHERE c.slot_id = ${slotId} AND ((c.status = ${AD_STATUS.RUNNING} AND c.ends_at > ${now})
+      OR c.status = ${AD_STATUS.PENDING_REVIEW}
       OR (c.status = ${AD_STATUS.AWAITING_PAYMENT} AND o.status = ${ORDER_STATUS.UNPAID} AND o.expires_at > ${now})))`;
 }
 
@@ -127,23 +128,30 @@ export type MyAd = {
   orderNo: string;
   amountFen: number;
   statusText: string;
+  reviewReason: string | null;
   createdAt: number;
+};
+
+/** A campaign with its placement and order (joined on adSlots and orders), for the buyer's and the console's lists. */
+export const campaignColumns = {
+  id: adCampaigns.id,
+  slot: adSlots.name,
+  title: adCampaigns.title,
+  link: adCampaigns.link,
+  days: adCampaigns.days,
+  startsAt: adCampaigns.startsAt,
+  endsAt: adCampaigns.endsAt,
+  orderNo: orders.orderNo,
+  amountFen: orders.amountFen,
 };
 
 /** The buyer's campaigns, newest first. */
 export async function myAds(db: DB, userId: number, now: number): Promise<MyAd[]> {
   const rows = await db
     .select({
-      id: adCampaigns.id,
-      slot: adSlots.name,
-      title: adCampaigns.title,
-      link: adCampaigns.link,
-      days: adCampaigns.days,
+      ...campaignColumns,
       status: adCampaigns.status,
-      startsAt: adCampaigns.startsAt,
-      endsAt: adCampaigns.endsAt,
-      orderNo: orders.orderNo,
-      amountFen: orders.amountFen,
+      reviewReason: adCampaigns.reviewReason,
       orderStatus: sql<number>`${orders.status}`.as("order_status"),
       createdAt: adCampaigns.createdAt,
     })

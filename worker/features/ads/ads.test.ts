@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adPriceFen } from "#core/ads";
 import { createDb } from "#db/client";
-import { adCampaigns, adSlots, orders, users } from "#db/schema";
+import { adCampaigns, adSlots, orders, refunds, users } from "#db/schema";
 import type { SessionUser } from "#worker/middleware/session";
 import { scheduled } from "#worker/scheduled";
 import { seedAdSlots } from "../../../tests/setup/ads-fixture";
@@ -43,6 +43,8 @@ describe("ad placements", () => {
 
     await caller.orders.prepay({ orderNo: order.orderNo, channel: "ALIPAY" });
     expect((await notify(order.orderNo, order.amountFen)).status).toBe(200);
+    expect((await caller.ads.mine())[0]?.statusText).toBe("审核中");
+    await callerFor(ADMIN).adsAdmin.approve({ id: order.campaignId ?? 0 });
     const mine = await caller.ads.mine();
     expect(mine[0]?.statusText).toBe("投放中");
     expect((mine[0]?.endsAt ?? 0) - (mine[0]?.startsAt ?? 0)).toBe(30 * 86_400_000);
@@ -133,6 +135,7 @@ describe("ad placements", () => {
       if (!slot) throw new Error(`${code} slot missing`);
       const order = await caller.ads.create({ slotId: slot.id, days: 7, title: `推荐位${code}`, link: "/authorInformation/3" });
       expect((await notify(order.orderNo, order.amountFen)).status).toBe(200);
+      await callerFor(ADMIN).adsAdmin.approve({ id: order.campaignId ?? 0 });
     }
     expect((await callerFor(null).templates.home({})).ads.map((a) => a.title)).toContain("推荐位home");
     expect((await callerFor(null).ads.running({ location: "lawyers" })).map((a) => a.title)).toContain("推荐位lawyers");
@@ -143,5 +146,93 @@ describe("ad placements", () => {
     const other = await newUser();
     expect(await callerFor(other).ads.mine()).toEqual([]);
     await expect(callerFor(null).ads.create({ slotId: 1, days: 7, ...ad })).rejects.toThrow();
+  });
+});
+
+/** A paid campaign (status pending review) on a fresh slot of `capacity` places. */
+async function paidCampaign(title: string, capacity = 3) {
+  const [slot] = await db
+    .insert(adSlots)
+    .values({ code: `review-${Date.now()}-${nextUser}`, name: "审核测试位", location: "lawyers", description: "审核测试", capacity, dayPriceFen: 500 })
+    .returning();
+  if (!slot) throw new Error("slot insert failed");
+  const buyer = await newUser();
+  const order = await callerFor(buyer).ads.create({ slotId: slot.id, days: 7, title, link: "/authorInformation/3" });
+  expect((await notify(order.orderNo, order.amountFen)).status).toBe(200);
+  return { slot, buyer, order, id: order.campaignId ?? 0 };
+}
+
+const lawyerAds = async () => (await callerFor(null).ads.running({ location: "lawyers" })).map((a) => a.title);
+const restLawyerAds = async () => ((await (await request("/ad/ads?location=lawyers")).json()) as { data: { title: string }[] }).data.map((a) => a.title);
+
+describe("ad review", () => {
+  it("pending ads never served: a paid campaign shows nowhere until the console approves it, then runs its days from approval", async () => {
+    const { slot, buyer, id } = await paidCampaign("待审核广告甲", 1);
+    const console = callerFor(ADMIN);
+    expect((await console.adsAdmin.pending()).map((a) => a.id)).toContain(id);
+    expect(await lawyerAds()).not.toContain("待审核广告甲");
+    expect(await restLawyerAds()).not.toContain("待审核广告甲");
+    // Waiting for review it still holds its place.
+    expect((await callerFor(buyer).ads.slots()).find((s) => s.id === slot.id)?.surplus).toBe(0);
+    const [row] = await db.select().from(adCampaigns).where(eq(adCampaigns.id, id));
+    expect(row?.startsAt).toBeNull();
+
+    const before = Date.now();
+    await console.adsAdmin.approve({ id });
+    expect(await lawyerAds()).toContain("待审核广告甲");
+    expect(await restLawyerAds()).toContain("待审核广告甲");
+    const [live] = await db.select().from(adCampaigns).where(eq(adCampaigns.id, id));
+    expect(live?.startsAt ?? 0).toBeGreaterThanOrEqual(before);
+    expect((live?.endsAt ?? 0) - (live?.startsAt ?? 0)).toBe(7 * 86_400_000);
+    expect(live?.reviewedBy).toBe(ADMIN.id);
+    expect((await console.adsAdmin.live()).map((a) => a.id)).toContain(id);
+    expect((await console.adsAdmin.pending()).map((a) => a.id)).not.toContain(id);
+    await expect(console.adsAdmin.approve({ id })).rejects.toThrow("该广告状态已变化");
+    await expect(console.adsAdmin.reject({ id, reason: "已经上线" })).rejects.toThrow("该广告状态已变化");
+  });
+
+  it("ad reject: ten concurrent rejects refund the order in full exactly once and tell the buyer why", async () => {
+    const { buyer, order, id } = await paidCampaign("违规广告乙");
+    const console = callerFor(ADMIN);
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => console.adsAdmin.reject({ id, reason: "链接页面与标题不符" })));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const [refunded] = await db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+    expect(refunded?.status).toBe(12);
+    const paidBack = await db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, refunded?.id ?? 0));
+    expect(paidBack.map((r) => r.amountFen)).toEqual([order.amountFen]);
+    expect(refunded?.refundReason).toBe("广告未通过审核：链接页面与标题不符");
+    const mine = (await callerFor(buyer).ads.mine())[0];
+    expect(mine).toMatchObject({ statusText: "未通过审核，已全额退款", reviewReason: "链接页面与标题不符" });
+    expect(await lawyerAds()).not.toContain("违规广告乙");
+    await expect(console.adsAdmin.approve({ id })).rejects.toThrow("该广告状态已变化");
+    await expect(console.adsAdmin.reject({ id, reason: "x" })).rejects.toThrow("驳回原因 2 到 200 个字");
+  });
+
+  it("ad stop: the console stops a live campaign, which leaves the site at once", async () => {
+    const { buyer, id } = await paidCampaign("将停止广告丙");
+    const console = callerFor(ADMIN);
+    await console.adsAdmin.approve({ id });
+    expect(await lawyerAds()).toContain("将停止广告丙");
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => console.adsAdmin.stop({ id })));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await lawyerAds()).not.toContain("将停止广告丙");
+    expect((await console.adsAdmin.live()).map((a) => a.id)).not.toContain(id);
+    expect((await callerFor(buyer).ads.mine())[0]?.statusText).toBe("已停止");
+  });
+
+  it("ad review: only the console may review, approve, reject or stop", async () => {
+    const { buyer, id } = await paidCampaign("越权广告丁");
+    for (const who of [null, buyer]) {
+      const caller = callerFor(who);
+      await expect(caller.adsAdmin.pending()).rejects.toThrow();
+      await expect(caller.adsAdmin.approve({ id })).rejects.toThrow();
+      await expect(caller.adsAdmin.reject({ id, reason: "不合规范" })).rejects.toThrow();
+      await expect(caller.adsAdmin.stop({ id })).rejects.toThrow();
+    }
+    const [row] = await db.select().from(adCampaigns).where(eq(adCampaigns.id, id));
+    expect(row?.status).toBe(4);
   });
 });
