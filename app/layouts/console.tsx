@@ -68,6 +68,11 @@ export default function ConsoleLayout() {
                 内容审核
               </Link>
             </li>
+            <li>
+              <Link to="/console/ads" className="block rounded px-3 py-2 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100">
+                广告审核
+              </Link>
+            </li>
           </ul>
         </nav>
         <main className="min-w-0 flex-1 p-4 sm:p-6">
