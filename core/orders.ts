@@ -83,7 +83,7 @@ export type RefundCheck = { ok: true } | { ok: false; reason: string };
 export function refundEligibility(order: { type: OrderType; status: number; paidAt: number | null }, downloaded: boolean, now: number): RefundCheck {
   if (order.status !== ORDER_STATUS.PAID) return { ok: false, reason: "只有已支付且未完成的订单可以申请退款" };
   if (order.type === "MEMBER") return { ok: false, reason: "VIP会员开通后即时生效，不支持退款" };
-  if (order.type === "ADS") return { ok: false, reason: "广告支付后即开始投放，不支持自助退款，如有问题请联系客服" };
+  if (order.type === "ADS") return { ok: false, reason: "广告支付后即进入审核与投放，不支持自助退款；未通过审核的将全额退款，如有问题请联系客服" };
   if (order.type === "TEMPLATE") {
     if (downloaded) return { ok: false, reason: "范本已下载，不支持退款" };
     if (order.paidAt === null || now - order.paidAt > TEMPLATE_REFUND_DAYS * DAY_MS) return { ok: false, reason: `已超过 ${TEMPLATE_REFUND_DAYS} 天退款期限` };

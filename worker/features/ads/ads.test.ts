@@ -54,7 +54,7 @@ describe("ad placements", () => {
     expect(rest.data.map((a) => a.title)).toContain(ad.title);
 
     // No self-service refund once it runs; the console can still refund, which stops the campaign.
-    await expect(caller.orders.refund({ orderNo: order.orderNo, reason: "不想投了" })).rejects.toThrow("广告支付后即开始投放");
+    await expect(caller.orders.refund({ orderNo: order.orderNo, reason: "不想投了" })).rejects.toThrow("广告支付后即进入审核与投放");
     await callerFor(ADMIN).ordersAdmin.refundPaid({ orderNo: order.orderNo, reason: "客服核实后退款" });
     expect((await caller.ads.mine())[0]?.statusText).toBe("已取消");
     expect((await callerFor(null).site.navbar()).some((n) => n.name === ad.title && n.badge === "ad")).toBe(false);
