@@ -1,13 +1,15 @@
-import { expect, loginDialogVia, loginWithSms, payAtSandboxCashier, test, uniquePhone } from "./support";
+import type { Browser, Page } from "@playwright/test";
+import { anotherVisitor, expect, loginDialogVia, loginWithPassword, loginWithSms, payAtSandboxCashier, test, uniquePhone } from "./support";
 
-// SPEC §4 afterLoginUrl adsBuy: a visitor chooses an ad, logs in, and the payment popup opens by itself.
-test("a visitor buys a navbar ad after logging in, and the ad shows in the navigation", async ({ page, context }) => {
-  const title = `合同审查${Date.now().toString().slice(-5)}`;
+const PASSWORD = "Qihe@2026";
+
+/** Chooses a place (the navbar when it has room, else any slot that does), 30 days, a title and a link; returns whether the navbar was full. */
+async function chooseAd(page: Page, title: string): Promise<boolean> {
   await page.goto("/subPackageDetails/AdsBuy/AdsBuy");
   await expect(page.getByRole("heading", { name: "广告投放" })).toBeVisible();
-  // Capacity is shared with parallel runs: take the navbar slot if it has room, else any slot that does.
+  // Capacity is shared with parallel runs.
   const navbar = page.locator("label").filter({ hasText: "导航栏推广位" });
-  const full = (await navbar.textContent())?.includes("已满");
+  const full = (await navbar.textContent())?.includes("已满") ?? true;
   await (full
     ? page
         .locator("label")
@@ -18,18 +20,69 @@ test("a visitor buys a navbar ad after logging in, and the ad shows in the navig
   await page.locator("label").filter({ hasText: "30 天" }).click();
   await page.getByLabel("广告标题").fill(title);
   await page.getByLabel("跳转链接（本站页面）").fill("/authorInformation/3");
+  return full;
+}
 
+/** The admin opens 广告审核 in their own browser and decides on the ad titled `title`. */
+async function review(browser: Browser, title: string, decide: (ad: ReturnType<Page["getByRole"]>) => Promise<void>, toast: string) {
+  const admin = await anotherVisitor(browser);
+  await admin.page.goto("/");
+  await loginWithPassword(admin.page, "13800000000", PASSWORD);
+  await admin.page.goto("/console/ads");
+  await decide(admin.page.getByRole("article", { name: `广告：${title}` }));
+  await expect(admin.page.getByRole("status").filter({ hasText: toast })).toBeVisible();
+  await admin.context.close();
+}
+
+const navLink = (page: Page, title: string) => page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: new RegExp(title) });
+
+// SPEC §4 afterLoginUrl adsBuy: a visitor chooses an ad, logs in, and the payment popup opens by itself.
+// A paid ad waits for the console's review and shows only once approved.
+test("a visitor buys a navbar ad after logging in, and the ad shows in the navigation once the console approves it", async ({ page, context, browser }) => {
+  test.setTimeout(60_000);
+  const title = `合同审查${Date.now().toString().slice(-5)}`;
+  const full = await chooseAd(page, title);
   await loginWithSms(page, uniquePhone("134"), loginDialogVia(page, "立即购买"));
   const popup = page.getByRole("dialog", { name: "购买广告投放" });
   await expect(popup.getByTestId("pay-amount")).toHaveText(/^¥\d/);
   await payAtSandboxCashier(popup, context);
   await expect(popup).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByTestId("my-ad").filter({ hasText: title })).toContainText("审核中");
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "主导航" })).toBeVisible();
+  await expect(navLink(page, title)).toHaveCount(0);
+
+  await review(browser, title, (ad) => ad.getByRole("button", { name: "通过并投放" }).click(), "已通过，广告已开始投放");
+
+  await page.goto("/subPackageDetails/AdsBuy/AdsBuy");
   await expect(page.getByTestId("my-ad").filter({ hasText: title })).toContainText("投放中");
   if (!full) {
     await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: new RegExp(title) })).toHaveAttribute(
-      "href",
-      "/authorInformation/3",
-    );
+    await expect(navLink(page, title)).toHaveAttribute("href", "/authorInformation/3");
   }
+});
+
+test("a paid ad the console rejects is refunded in full and the buyer sees why", async ({ page, context, browser }) => {
+  test.setTimeout(60_000);
+  const title = `驳回测试${Date.now().toString().slice(-5)}`;
+  await chooseAd(page, title);
+  await loginWithSms(page, uniquePhone("134"), loginDialogVia(page, "立即购买"));
+  const popup = page.getByRole("dialog", { name: "购买广告投放" });
+  await payAtSandboxCashier(popup, context);
+  await expect(popup).toBeHidden({ timeout: 10_000 });
+
+  await review(
+    browser,
+    title,
+    async (ad) => {
+      await ad.getByLabel("驳回原因").fill("跳转页面与广告标题不符");
+      await ad.getByRole("button", { name: "驳回" }).click();
+    },
+    "已驳回，订单已全额退款",
+  );
+
+  await page.goto("/subPackageDetails/AdsBuy/AdsBuy");
+  const mine = page.getByTestId("my-ad").filter({ hasText: title });
+  await expect(mine).toContainText("未通过审核，已全额退款");
+  await expect(mine).toContainText("原因：跳转页面与广告标题不符");
 });
