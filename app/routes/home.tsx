@@ -91,7 +91,7 @@ export default function ContractLibrary({ loaderData }: Route.ComponentProps) {
                   <p className="mt-1 line-clamp-2 text-sm leading-6 text-slate-600">
                     <Highlighted segments={t.excerpt} />
                   </p>
-                  <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-400">
+                  <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
                     <PriceTag priceFen={t.priceFen} memberFree={t.memberFree} />
                     <span>{t.categoryName}</span>
                     <span>{TEMPLATE_SOURCES[t.source as 0 | 1 | 2]}</span>
@@ -110,7 +110,7 @@ export default function ContractLibrary({ loaderData }: Route.ComponentProps) {
             <ol className="mt-3 space-y-2 text-sm">
               {rank.map((r, i) => (
                 <li key={r.id} className="flex gap-2">
-                  <span className={`w-5 shrink-0 text-center font-semibold ${i < 3 ? "text-accent-500" : "text-slate-400"}`}>{i + 1}</span>
+                  <span className={`w-5 shrink-0 text-center font-semibold ${i < 3 ? "text-accent-500" : "text-slate-500"}`}>{i + 1}</span>
                   <Link to={`/templateDetails/${r.id}`} className="line-clamp-1 text-slate-700 hover:text-brand-600">
                     {r.title}
                   </Link>

@@ -53,7 +53,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   <p className="mt-1 line-clamp-2 text-sm text-slate-500">
                     <Highlighted segments={h.excerpt} />
                   </p>
-                  <p className="mt-1 text-xs text-slate-400">{h.meta}</p>
+                  <p className="mt-1 text-xs text-slate-500">{h.meta}</p>
                 </li>
               ))}
             </ul>

@@ -25,7 +25,7 @@ test("a visitor picks a city and it is kept after reload", async ({ page }) => {
   await expect(page.getByTestId("current-city").first()).toHaveText("重庆");
 
   await page
-    .getByRole("button", { name: /当前城市：重庆市/ })
+    .getByRole("button", { name: /当前城市：重庆/ })
     .first()
     .click();
   const savedAgain = page.waitForResponse((r) => r.url().includes("/resources/city") && r.request().method() === "POST");

@@ -39,7 +39,7 @@ export function AdviceCard({ advice: a, viewer, me, href }: { advice: AdviceView
               {a.kind === "PHONE" ? `律师应于 ${formatDateTime(a.endsAt).slice(0, 16)} 前回电` : `服务截止 ${formatDateTime(a.endsAt).slice(0, 16)}`}
             </p>
           ) : null}
-          {a.lastPreview ? <p className="line-clamp-1 text-xs text-slate-400">最新消息：{a.lastPreview}</p> : null}
+          {a.lastPreview ? <p className="line-clamp-1 text-xs text-slate-500">最新消息：{a.lastPreview}</p> : null}
           {a.refundReason && (a.statusText === "退款中" || a.statusText === "已退款") ? (
             <p className="text-xs text-slate-500">退款原因：{a.refundReason}</p>
           ) : null}

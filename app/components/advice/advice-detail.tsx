@@ -50,7 +50,7 @@ export function AdviceDetailView({ advice: a, records, me, back }: DetailProps) 
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           {viewer === "user" ? (
             <div className="flex gap-2">
-              <dt className="shrink-0 text-slate-400">服务律师</dt>
+              <dt className="shrink-0 text-slate-500">服务律师</dt>
               <dd>
                 {a.lawyer ? (
                   <Link to={`/authorInformation/${a.lawyer.id}`} className="text-brand-600 hover:underline">
@@ -64,7 +64,7 @@ export function AdviceDetailView({ advice: a, records, me, back }: DetailProps) 
           ) : null}
           {a.phone ? (
             <div className="flex gap-2">
-              <dt className="shrink-0 text-slate-400">{viewer === "user" ? "接听电话" : "当事人电话"}</dt>
+              <dt className="shrink-0 text-slate-500">{viewer === "user" ? "接听电话" : "当事人电话"}</dt>
               <dd>
                 {viewer === "lawyer" && !a.phone.includes("*") ? (
                   <a href={`tel:${a.phone}`} className="inline-flex items-center gap-1 font-medium text-brand-700">
@@ -79,18 +79,18 @@ export function AdviceDetailView({ advice: a, records, me, back }: DetailProps) 
           ) : null}
           {a.acceptedAt ? (
             <div className="flex gap-2">
-              <dt className="shrink-0 text-slate-400">接单时间</dt>
+              <dt className="shrink-0 text-slate-500">接单时间</dt>
               <dd>{formatDateTime(a.acceptedAt)}</dd>
             </div>
           ) : null}
           {a.endsAt && a.statusText === "服务中" ? (
             <div className="flex gap-2">
-              <dt className="shrink-0 text-slate-400">{a.kind === "PHONE" ? "回电期限" : "服务截止"}</dt>
+              <dt className="shrink-0 text-slate-500">{a.kind === "PHONE" ? "回电期限" : "服务截止"}</dt>
               <dd>{formatDateTime(a.endsAt)}</dd>
             </div>
           ) : null}
         </dl>
-        <p className="mt-3 text-xs text-slate-400">{ADVICE_SERVICE_NOTE[a.kind]}；2 小时内无律师接单自动全额退款。</p>
+        <p className="mt-3 text-xs text-slate-500">{ADVICE_SERVICE_NOTE[a.kind]}；2 小时内无律师接单自动全额退款。</p>
         <div className="mt-4">
           <AdviceActions advice={a} viewer={viewer} me={me} />
         </div>
@@ -107,7 +107,7 @@ export function AdviceDetailView({ advice: a, records, me, back }: DetailProps) 
       </section>
 
       {a.kind === "ONLINE" && a.chatId && records && (a.viewer !== "lawyer" || a.lawyerId === me) ? (
-        <Suspense fallback={<p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-400">对话加载中…</p>}>
+        <Suspense fallback={<p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-500">对话加载中…</p>}>
           <ChatPanel
             chatId={a.chatId}
             me={me}
@@ -128,13 +128,13 @@ export function AdviceDetailView({ advice: a, records, me, back }: DetailProps) 
           <ol className="mt-2 space-y-1.5 text-sm">
             {a.paidAt ? (
               <li className="flex gap-3">
-                <span className="shrink-0 text-slate-400">{formatDateTime(a.paidAt)}</span>
+                <span className="shrink-0 text-slate-500">{formatDateTime(a.paidAt)}</span>
                 <span className="text-slate-700">支付成功，等待律师接单</span>
               </li>
             ) : null}
             {a.events.map((e) => (
               <li key={`${e.kind}-${e.createdAt}`} className="flex gap-3">
-                <span className="shrink-0 text-slate-400">{formatDateTime(e.createdAt)}</span>
+                <span className="shrink-0 text-slate-500">{formatDateTime(e.createdAt)}</span>
                 <span className="text-slate-700">
                   {EVENT_TEXT[e.kind] ?? e.kind}
                   {e.note ? `：${e.note}` : ""}

@@ -34,7 +34,7 @@ export function ArticleItem({ item, keyword, showClassification = true }: { item
       <p className="mt-1 line-clamp-3 text-sm leading-6 text-slate-600">
         <Highlighted segments={item.excerpt} />
       </p>
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-400">
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
         {showClassification ? <span className="rounded bg-brand-50 px-1.5 py-0.5 text-brand-700">{item.classification.name}</span> : null}
         <Link to={authorPath(item.author.id)} className="text-slate-500 hover:text-brand-600">
           {item.author.name}

@@ -8,7 +8,7 @@ export type AuthorData = { id: number; name: string; firm: string | null; title:
 export function AuthorCard({ author, articleCount }: { author: AuthorData; articleCount?: number }) {
   return (
     <section aria-labelledby="author-title" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="author-title" className="text-xs font-medium text-slate-400">
+      <h2 id="author-title" className="text-xs font-medium text-slate-500">
         作者
       </h2>
       <Link to={authorPath(author.id)} className="mt-2 flex items-center gap-3 hover:text-brand-600" data-testid="author-card">
@@ -34,7 +34,7 @@ export function AuthorCard({ author, articleCount }: { author: AuthorData; artic
           ) : null}
         </span>
       </Link>
-      {articleCount !== undefined ? <p className="mt-3 text-xs text-slate-400">已发表文章 {articleCount} 篇</p> : null}
+      {articleCount !== undefined ? <p className="mt-3 text-xs text-slate-500">已发表文章 {articleCount} 篇</p> : null}
       <Link to={authorPath(author.id)} className="mt-3 block rounded-md border border-brand-600 py-1.5 text-center text-sm text-brand-600 hover:bg-brand-50">
         查看作者主页
       </Link>

@@ -29,7 +29,7 @@ export default function ReadsChart({ daily }: { daily: DailyReads }) {
           );
         })}
       </svg>
-      <figcaption className="flex justify-between text-xs text-slate-400">
+      <figcaption className="flex justify-between text-xs text-slate-500">
         <span>{first.slice(5)}</span>
         <span>{last.slice(5)}</span>
       </figcaption>

@@ -22,7 +22,7 @@ export function ArticleSideList({ id, title, items, empty, ranked = false }: { i
               <Link to={articlePath(a.id)} className="line-clamp-2 leading-6 text-slate-700 hover:text-brand-600">
                 {a.title}
               </Link>
-              <p className="mt-0.5 text-xs text-slate-400">
+              <p className="mt-0.5 text-xs text-slate-500">
                 {a.authorName} · 阅读 {a.reads}
               </p>
             </div>

@@ -56,7 +56,7 @@ export function BrandLegend() {
 /** Attribution at the foot of every /brand page. */
 export function BrandAttribution() {
   return (
-    <p className="border-t border-slate-200 pt-4 text-xs leading-5 text-slate-400">
+    <p className="border-t border-slate-200 pt-4 text-xs leading-5 text-slate-500">
       {"《类似商品和服务区分表》© 国家知识产权局商标局；《尼斯分类》© 世界知识产权组织（WIPO）。"}
       {"本页汇编编码、名称与类似群归属，仅供分类检索参考，正式申报以相应年度的官方文本为准。"}
     </p>

@@ -9,7 +9,7 @@ type NavClass = Outputs["brand"]["navbar"][number];
 function Section({ title, classes, current }: { title: string; classes: NavClass[]; current: number | null }) {
   return (
     <section aria-label={title} className="min-w-0">
-      <h2 className="px-2 pb-1 text-xs font-medium text-slate-400">{title}</h2>
+      <h2 className="px-2 pb-1 text-xs font-medium text-slate-500">{title}</h2>
       <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
         {classes.map((c) => (
           <li key={c.classNo} className="shrink-0">
@@ -17,7 +17,7 @@ function Section({ title, classes, current }: { title: string; classes: NavClass
               to={`/brand/${c.classNo}`}
               aria-current={c.classNo === current ? "page" : undefined}
               className={`flex items-baseline gap-1.5 rounded px-2 py-1 text-sm ${
-                c.classNo === current ? "bg-brand-600 text-white" : c.groups ? "text-slate-700 hover:text-brand-600" : "text-slate-400 hover:text-brand-600"
+                c.classNo === current ? "bg-brand-600 text-white" : c.groups ? "text-slate-700 hover:text-brand-600" : "text-slate-500 hover:text-brand-600"
               }`}
             >
               <span className="whitespace-nowrap font-medium">第{c.classNo}类</span>

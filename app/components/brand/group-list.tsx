@@ -38,13 +38,13 @@ export function GroupList({ groups, focus }: { groups: BrandGroup[]; focus: stri
           <li key={g.code} id={`group-${g.code}`} className={`scroll-mt-4 ${g.code === focus ? "bg-brand-50/40" : ""}`}>
             <details open={open.has(g.code)} onToggle={(e) => toggle(g.code, e.currentTarget.open)} className="group">
               <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-                <ChevronRight className="h-4 w-4 shrink-0 text-slate-400 transition-transform group-open:rotate-90" aria-hidden />
+                <ChevronRight className="h-4 w-4 shrink-0 text-slate-500 transition-transform group-open:rotate-90" aria-hidden />
                 <span className="font-mono text-sm text-brand-700">{g.code}</span>
                 <span className="min-w-0 flex-1 font-medium text-slate-900">{g.name}</span>
-                <span className="shrink-0 text-xs text-slate-400">{g.items.length} 项</span>
+                <span className="shrink-0 text-xs text-slate-500">{g.items.length} 项</span>
               </summary>
               <div className="px-4 pb-4 pl-10">
-                {g.items.length ? <ItemList items={g.items} /> : <p className="text-sm text-slate-400">本类似群暂无项目</p>}
+                {g.items.length ? <ItemList items={g.items} /> : <p className="text-sm text-slate-500">本类似群暂无项目</p>}
               </div>
             </details>
           </li>

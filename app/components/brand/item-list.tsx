@@ -12,7 +12,7 @@ export function ItemList({ items }: { items: ItemView[] }) {
         <li key={i.code} className="flex items-baseline gap-1">
           <span className="text-slate-800">{i.segments ? <Highlighted segments={i.segments} /> : i.name}</span>
           <span
-            className={`font-mono text-xs ${isChinaOnlyItem(i.code) ? "text-amber-700" : "text-slate-400"}`}
+            className={`font-mono text-xs ${isChinaOnlyItem(i.code) ? "text-amber-700" : "text-slate-500"}`}
             title={isChinaOnlyItem(i.code) ? "我国增补项目" : undefined}
           >
             {i.codeSegments ? <Highlighted segments={i.codeSegments} /> : i.code}

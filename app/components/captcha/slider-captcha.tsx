@@ -196,7 +196,7 @@ export default function SliderCaptcha({ open, onSuccess, onClose }: Props) {
           <h2 id="slider-captcha-title" className="text-base font-medium text-slate-800">
             请完成安全验证
           </h2>
-          <button type="button" onClick={onClose} aria-label="关闭" className="rounded p-1 text-slate-400 hover:text-slate-600">
+          <button type="button" onClick={onClose} aria-label="关闭" className="rounded p-1 text-slate-500 hover:text-slate-600">
             <X className="h-5 w-5" aria-hidden />
           </button>
         </div>

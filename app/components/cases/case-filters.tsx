@@ -13,7 +13,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of links, not form controls
     <div role="group" aria-label={label} className="flex items-start gap-1">
-      <span className="mt-1 w-14 shrink-0 text-slate-400">{label}</span>
+      <span className="mt-1 w-14 shrink-0 text-slate-500">{label}</span>
       <div className="flex min-w-0 flex-wrap items-center gap-1">{children}</div>
     </div>
   );

@@ -28,7 +28,7 @@ export function CaseItem({ item, keyword }: { item: CaseItemData; keyword?: stri
         <span className="mr-1 rounded bg-amber-50 px-1 text-xs text-amber-700">{item.excerptFrom === "holding" ? "裁判要旨" : "裁判文书"}</span>
         <Highlighted segments={item.excerpt} />
       </p>
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-400">
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
         <span className="rounded bg-brand-50 px-1.5 py-0.5 text-brand-700">{item.causeName}</span>
         <span className="inline-flex items-center gap-1">
           <Gavel className="h-3 w-3" aria-hidden />

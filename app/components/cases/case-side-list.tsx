@@ -13,7 +13,7 @@ export function CaseSideList({ id, title, cases, empty }: { id: string; title: s
             <Link to={`/caseLibrary/${c.id}`} className="line-clamp-2 leading-6 text-slate-700 hover:text-brand-600">
               {c.title}
             </Link>
-            <p className="mt-0.5 text-xs text-slate-400">
+            <p className="mt-0.5 text-xs text-slate-500">
               {c.court} · {c.judgedOn}
             </p>
           </li>

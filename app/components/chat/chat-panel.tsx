@@ -56,7 +56,7 @@ function Bubble({ m, chatId, mine, counterpart }: { m: ChatRecord; chatId: numbe
   const url = `/api/chat/${chatId}/file/${m.seq}`;
   return (
     <li className={`flex flex-col ${mine ? "items-end" : "items-start"}`} data-testid="chat-message">
-      <span className="mb-0.5 text-xs text-slate-400">
+      <span className="mb-0.5 text-xs text-slate-500">
         {name} · {formatDateTime(m.createdAt).slice(5, 16)}
       </span>
       <div
@@ -204,7 +204,7 @@ export default function ChatPanel({ chatId, me, role, counterpart, initial, clos
     <section aria-label={labels.region} className="flex h-[32rem] flex-col overflow-hidden rounded-lg border border-slate-200 bg-slate-50 sm:h-[36rem]">
       <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2 text-sm">
         <span className="font-medium text-slate-800">与{counterpart}的对话</span>
-        <span className={`text-xs ${online === "open" && !closed ? "text-emerald-600" : "text-slate-400"}`} data-testid="chat-connection">
+        <span className={`text-xs ${online === "open" && !closed ? "text-emerald-600" : "text-slate-500"}`} data-testid="chat-connection">
           {closed ? labels.ended : online === "open" ? "已连接" : online === "connecting" ? "连接中…" : "连接已断开"}
         </span>
       </header>
@@ -215,7 +215,7 @@ export default function ChatPanel({ chatId, me, role, counterpart, initial, clos
         {pending.map((p) => (
           <li key={p.clientId} className="flex flex-col items-end">
             <div className="max-w-[85%] rounded-lg bg-brand-600/70 px-3 py-2 text-sm leading-6 whitespace-pre-wrap text-white sm:max-w-[70%]">{p.text}</div>
-            <span className={`mt-0.5 text-xs ${p.failed ? "text-danger-500" : "text-slate-400"}`}>{p.failed ?? "发送中…"}</span>
+            <span className={`mt-0.5 text-xs ${p.failed ? "text-danger-500" : "text-slate-500"}`}>{p.failed ?? "发送中…"}</span>
           </li>
         ))}
       </ol>

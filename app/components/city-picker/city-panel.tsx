@@ -78,7 +78,7 @@ export default function CityPanel({
               </button>
             </div>
           ) : !cities ? (
-            <div className="py-8 text-center text-slate-400">加载中…</div>
+            <div className="py-8 text-center text-slate-500">加载中…</div>
           ) : (
             <Tabs value={tab} onValueChange={(value) => setTab(value as Group)}>
               <TabList label="城市分组" className="flex flex-wrap gap-1 border-b border-slate-100 pb-2">

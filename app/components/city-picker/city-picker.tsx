@@ -30,11 +30,13 @@ export function CityPicker({ current }: { current: CityOption }) {
         aria-expanded={open}
         aria-haspopup="dialog"
         className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 hover:text-brand-600"
-        aria-label={`当前城市：${shown.name}，点击切换`}
+        title={`当前城市：${shown.name}，点击切换`}
       >
         <MapPin className="h-3.5 w-3.5" aria-hidden />
+        {/* The accessible name starts with the words shown (WCAG 2.5.3 label in name). */}
+        <span className="sr-only">当前城市：</span>
         <span data-testid="current-city">{shortCityName(shown.name)}</span>
-        <span className="text-slate-400">[切换]</span>
+        <span className="text-slate-600">[切换]</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -16,7 +16,7 @@ export function ClauseCard({ clause, categoryHref }: { clause: Clause; categoryH
         </h3>
         <CopyClauseButton id={clause.id} title={clause.title} text={clause.body} copies={clause.copies} />
       </div>
-      <p className="mt-1 text-xs text-slate-400">
+      <p className="mt-1 text-xs text-slate-500">
         <Link to={categoryHref} className="hover:text-brand-600">
           {clause.parentName ? `${clause.parentName} › ` : ""}
           {clause.categoryName}

@@ -31,7 +31,7 @@ export function CopyClauseButton({ id, title, text, copies }: { id: number; titl
   }
 
   return (
-    <div className="flex shrink-0 items-center gap-2 text-xs text-slate-400">
+    <div className="flex shrink-0 items-center gap-2 text-xs text-slate-500">
       <span>
         <span data-testid="copies">{count}</span> 次复制
       </span>

@@ -18,7 +18,7 @@ export function WeekPicks({ picks, hrefFor }: { picks: ClausePick[]; hrefFor: (i
             <Link to={hrefFor(p.id)} className="line-clamp-2 text-slate-700 hover:text-brand-600">
               {p.title}
             </Link>
-            <p className="mt-0.5 text-xs text-slate-400">
+            <p className="mt-0.5 text-xs text-slate-500">
               {p.categoryName} · {p.copies} 次复制
             </p>
           </li>

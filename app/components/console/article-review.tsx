@@ -40,7 +40,7 @@ export function ArticleQueueItem({ item }: { item: Item }) {
       </Link>
       <span className="text-slate-500">{item.authorName}</span>
       <span className="text-slate-500">{item.classification}</span>
-      <span className="text-xs text-slate-400">{formatDateTime(item.submittedAt)}</span>
+      <span className="text-xs text-slate-500">{formatDateTime(item.submittedAt)}</span>
     </>
   );
 }

@@ -82,7 +82,7 @@ export function TemplateQueueItem({ item }: { item: Item }) {
       <span className="text-slate-500">{item.categoryName ?? "未分类"}</span>
       <PriceTag priceFen={item.priceFen} memberFree={item.memberFree} />
       {item.revision ? <span className="rounded bg-amber-50 px-1.5 text-xs text-amber-700">修改</span> : null}
-      <span className="text-xs text-slate-400">{item.submittedAt ? formatDateTime(item.submittedAt) : ""}</span>
+      <span className="text-xs text-slate-500">{item.submittedAt ? formatDateTime(item.submittedAt) : ""}</span>
     </>
   );
 }

@@ -44,7 +44,7 @@ export function ServiceCard({ c, href, viewer }: { c: CustomView; href: string; 
         <p className="text-xs text-slate-500">委托人：{c.userName}</p>
       ) : null}
       {due ? <p className={`text-xs ${due.tone}`}>{due.text}</p> : null}
-      {c.lastPreview && viewer === "lawyer" && c.lawyerId !== null ? <p className="line-clamp-1 text-xs text-slate-400">最新消息：{c.lastPreview}</p> : null}
+      {c.lastPreview && viewer === "lawyer" && c.lawyerId !== null ? <p className="line-clamp-1 text-xs text-slate-500">最新消息：{c.lastPreview}</p> : null}
     </CustomCardFrame>
   );
 }

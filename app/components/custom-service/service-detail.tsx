@@ -25,7 +25,7 @@ export function canReassign(c: CustomDetail): boolean {
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-2">
-      <dt className="shrink-0 text-slate-400">{label}</dt>
+      <dt className="shrink-0 text-slate-500">{label}</dt>
       <dd className="min-w-0 text-slate-800">{children}</dd>
     </div>
   );
@@ -68,7 +68,7 @@ export function ServiceDetailView({ c, records, me, back, candidates = [] }: Ser
           {c.completedAt ? <Fact label="完成时间">{formatDateTime(c.completedAt).slice(0, 16)}</Fact> : null}
           {c.refundFen !== null && c.orderStatus === ORDER_STATUS.REFUNDED ? <Fact label="退款金额">{formatYuan(c.refundFen)}</Fact> : null}
         </dl>
-        <p className="mt-3 text-xs text-slate-400">
+        <p className="mt-3 text-xs text-slate-500">
           {basis.deliverable}；接单后 {c.deliveryWorkingDays} 个工作日内交付，含 {c.revisionsAllowed} 次修改。
         </p>
         {c.actions.accept ? (
@@ -84,7 +84,7 @@ export function ServiceDetailView({ c, records, me, back, candidates = [] }: Ser
       <RequirementView c={c} />
 
       {c.chatId && records ? (
-        <Suspense fallback={<p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-400">对话加载中…</p>}>
+        <Suspense fallback={<p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-500">对话加载中…</p>}>
           <ChatPanel
             chatId={c.chatId}
             me={me}

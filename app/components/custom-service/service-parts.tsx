@@ -49,7 +49,7 @@ export function FileLink({ file }: { file: CustomFile }) {
         {file.purpose === "attachment" ? "" : `${PURPOSE_TEXT[file.purpose]}：`}
         {file.name}
       </span>
-      <span className="shrink-0 text-xs text-slate-400">{sizeText(file.size)}</span>
+      <span className="shrink-0 text-xs text-slate-500">{sizeText(file.size)}</span>
       <Download className="h-3.5 w-3.5 shrink-0" aria-hidden />
     </a>
   );
@@ -70,7 +70,7 @@ function FileList({ files }: { files: CustomFile[] }) {
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-3">
-      <dt className="w-20 shrink-0 text-slate-400">{label}</dt>
+      <dt className="w-20 shrink-0 text-slate-500">{label}</dt>
       <dd className="min-w-0 break-words text-slate-800">{children}</dd>
     </div>
   );
@@ -94,7 +94,7 @@ export function RequirementView({ c }: { c: CustomDetail }) {
       <p className="mt-3 whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-[15px] leading-7 text-slate-800">{r.details}</p>
       <div className="mt-3">
         <h3 className="text-xs text-slate-500">用户上传的材料</h3>
-        {c.attachments.length ? <FileList files={c.attachments} /> : <p className="mt-1 text-sm text-slate-400">未上传附件</p>}
+        {c.attachments.length ? <FileList files={c.attachments} /> : <p className="mt-1 text-sm text-slate-500">未上传附件</p>}
       </div>
     </section>
   );
@@ -106,7 +106,7 @@ export function VersionsView({ c }: { c: CustomDetail }) {
     <section aria-labelledby="versions-title" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="versions-title" className="text-sm font-medium text-slate-900">
         交付版本
-        <span className="ml-2 text-xs font-normal text-slate-400">
+        <span className="ml-2 text-xs font-normal text-slate-500">
           已用修改 {c.revisionsUsed} / {c.revisionsAllowed} 次
         </span>
       </h2>
@@ -124,7 +124,7 @@ export function VersionsView({ c }: { c: CustomDetail }) {
           ))}
         </ol>
       ) : (
-        <p className="mt-2 text-sm text-slate-400">尚未交付</p>
+        <p className="mt-2 text-sm text-slate-500">尚未交付</p>
       )}
     </section>
   );
@@ -162,7 +162,7 @@ export function TimelineView({ c }: { c: CustomDetail }) {
       <ol className="mt-2 space-y-1.5 text-sm">
         {c.events.map((e) => (
           <li key={`${e.kind}-${e.createdAt}-${e.note}`} className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
-            <span className="shrink-0 text-slate-400">{formatDateTime(e.createdAt).slice(0, 16)}</span>
+            <span className="shrink-0 text-slate-500">{formatDateTime(e.createdAt).slice(0, 16)}</span>
             <span className="text-slate-700">
               {EVENT_TEXT[e.kind] ?? "订单更新"}
               {e.note ? `：${eventNote(e.kind, e.note)}` : ""}

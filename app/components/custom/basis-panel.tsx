@@ -20,7 +20,7 @@ export function BasisPanel({ basis, priceFen, lawyerName }: { basis: Basis; pric
         </h2>
         <p className="mt-2">
           <span className="text-xl font-semibold text-danger-500">{formatYuan(priceFen)}</span>
-          <span className="ml-1 text-xs text-slate-400">/份{lawyerName ? `（${lawyerName}律师定价）` : "（平台统一价）"}</span>
+          <span className="ml-1 text-xs text-slate-500">/份{lawyerName ? `（${lawyerName}律师定价）` : "（平台统一价）"}</span>
         </p>
         <p className="mt-2 text-slate-700">交付成果：{basis.deliverable}</p>
         <p className="mt-2 flex gap-2">
@@ -38,7 +38,7 @@ export function BasisPanel({ basis, priceFen, lawyerName }: { basis: Basis; pric
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-xs text-slate-400">工作日指周一至周五，不含周六、周日；交付期限自律师接单时起算。</p>
+        <p className="mt-3 text-xs text-slate-500">工作日指周一至周五，不含周六、周日；交付期限自律师接单时起算。</p>
       </section>
       <section aria-labelledby="custom-steps-title" className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="custom-steps-title" className="font-medium text-slate-900">

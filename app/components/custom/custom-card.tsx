@@ -23,7 +23,7 @@ export function CustomCard({ c, href }: { c: CustomView; href: string }) {
     <CustomCardFrame c={c} href={href} actions={<UserCustomActions c={c} />}>
       <p className="text-sm text-slate-500">{who}</p>
       {due ? <p className={`text-xs ${due.tone}`}>{due.text}</p> : null}
-      {c.lastPreview ? <p className="line-clamp-1 text-xs text-slate-400">最新消息：{c.lastPreview}</p> : null}
+      {c.lastPreview ? <p className="line-clamp-1 text-xs text-slate-500">最新消息：{c.lastPreview}</p> : null}
     </CustomCardFrame>
   );
 }

@@ -18,7 +18,7 @@ const minute = (at: number) => formatDateTime(at).slice(0, 16);
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-2">
-      <dt className="shrink-0 text-slate-400">{label}</dt>
+      <dt className="shrink-0 text-slate-500">{label}</dt>
       <dd className="min-w-0 text-slate-800">{children}</dd>
     </div>
   );
@@ -87,7 +87,7 @@ export function CustomDetailView({ c, records, me }: { c: CustomDetail; records:
           {c.refundFen !== null && c.orderStatus === ORDER_STATUS.REFUNDED ? <Fact label="退款金额">{formatYuan(c.refundFen)}</Fact> : null}
           {c.refundReason && c.orderStatus !== ORDER_STATUS.PAID ? <Fact label="退款原因">{c.refundReason}</Fact> : null}
         </dl>
-        <p className="mt-3 text-xs text-slate-400">
+        <p className="mt-3 text-xs text-slate-500">
           {basis.deliverable}；律师接单后 {c.deliveryWorkingDays} 个工作日（周一至周五）内交付，含 {c.revisionsAllowed} 次{noun}。
         </p>
         {c.orderStatus === ORDER_STATUS.UNPAID ? (
@@ -115,7 +115,7 @@ export function CustomDetailView({ c, records, me }: { c: CustomDetail; records:
       </section>
 
       {c.chatId && records ? (
-        <Suspense fallback={<p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-400">对话加载中…</p>}>
+        <Suspense fallback={<p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-500">对话加载中…</p>}>
           <ChatPanel
             chatId={c.chatId}
             me={me}

@@ -55,7 +55,7 @@ export function PartiesEditor({ parties, onChange, error }: { parties: Party[]; 
               type="button"
               onClick={() => onChange(parties.filter((_, j) => j !== i))}
               disabled={parties.length <= REQUIREMENT.partiesMin}
-              className="shrink-0 rounded-md p-2 text-slate-400 hover:bg-slate-100 hover:text-danger-500 disabled:opacity-30"
+              className="shrink-0 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-danger-500 disabled:opacity-30"
               aria-label={`删除第 ${i + 1} 方`}
             >
               <Trash2 className="h-4 w-4" aria-hidden />
@@ -89,7 +89,7 @@ export function KeyTermsEditor({ terms, onChange, error }: { terms: string[]; on
   return (
     <div>
       <label htmlFor="custom-term" className="text-sm font-medium text-slate-800">
-        关注条款 <span className="text-xs font-normal text-slate-400">（选填，最多 {REQUIREMENT.termsMax} 项）</span>
+        关注条款 <span className="text-xs font-normal text-slate-500">（选填，最多 {REQUIREMENT.termsMax} 项）</span>
       </label>
       {terms.length ? (
         <ul className="mt-2 flex flex-wrap gap-2">
@@ -198,11 +198,11 @@ export function AttachmentsField({
           </>
         ) : (
           <>
-            参考材料 <span className="text-xs font-normal text-slate-400">（选填，如现有合同、报价单、沟通记录截图）</span>
+            参考材料 <span className="text-xs font-normal text-slate-500">（选填，如现有合同、报价单、沟通记录截图）</span>
           </>
         )}
       </p>
-      <p className="mt-0.5 text-xs text-slate-400">
+      <p className="mt-0.5 text-xs text-slate-500">
         支持 DOCX、DOC、PDF 与图片，单个不超过 20MB，最多 {REQUIREMENT.attachmentsMax} 个。文件仅您和承办律师可见。
       </p>
       {attachments.length ? (
@@ -211,11 +211,11 @@ export function AttachmentsField({
             <li key={a.id} className="flex items-center gap-2 px-3 py-2 text-sm" data-testid="custom-attachment">
               <FileText className="h-4 w-4 shrink-0 text-brand-600" aria-hidden />
               <span className="min-w-0 flex-1 truncate text-slate-700">{a.name}</span>
-              <span className="shrink-0 text-xs text-slate-400">{sizeText(a.size)}</span>
+              <span className="shrink-0 text-xs text-slate-500">{sizeText(a.size)}</span>
               <button
                 type="button"
                 onClick={() => onChange(attachments.filter((x) => x.id !== a.id))}
-                className="shrink-0 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-danger-500"
+                className="shrink-0 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-danger-500"
                 aria-label={`移除${a.name}`}
               >
                 <X className="h-4 w-4" aria-hidden />

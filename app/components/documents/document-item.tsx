@@ -15,7 +15,7 @@ export function DocumentItem({ doc }: { doc: DocumentCard }) {
         <p className="mt-1 line-clamp-2 text-sm leading-6 text-slate-600">
           <Highlighted segments={doc.excerpt} />
         </p>
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-400">
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
           <span className={doc.kind === 1 ? "text-brand-600" : "text-accent-500"}>{DOCUMENT_KINDS[doc.kind]}</span>
           <span>{doc.categoryName}</span>
           <span>浏览 {doc.views}</span>

@@ -13,13 +13,13 @@ export function KindTabs({
 }) {
   return (
     <nav aria-label="文书类型" className="flex flex-wrap items-center gap-1 text-sm">
-      <span className="mr-1 text-slate-400">类型</span>
+      <span className="mr-1 text-slate-500">类型</span>
       <FilterChip to={hrefFor(undefined)} active={active === undefined}>
-        全部 <span className="text-xs opacity-70">{counts[1] + counts[2]}</span>
+        全部 <span className="text-xs opacity-80">{counts[1] + counts[2]}</span>
       </FilterChip>
       {([1, 2] as const).map((k) => (
         <FilterChip key={k} to={hrefFor(k)} active={active === k}>
-          {DOCUMENT_KINDS[k]} <span className="text-xs opacity-70">{counts[k]}</span>
+          {DOCUMENT_KINDS[k]} <span className="text-xs opacity-80">{counts[k]}</span>
         </FilterChip>
       ))}
     </nav>

@@ -30,7 +30,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of links, not form controls
     <div role="group" aria-label={label} className="flex items-start gap-1">
-      <span className="mt-1 w-16 shrink-0 text-slate-400">{label}</span>
+      <span className="mt-1 w-16 shrink-0 text-slate-500">{label}</span>
       <div className="flex min-w-0 flex-wrap items-center gap-1">{children}</div>
     </div>
   );
@@ -95,7 +95,7 @@ export function LawyerFilters({ tree, filters }: { tree: FieldNode[]; filters: F
         ))}
       </Row>
       <nav aria-label="排序" className="flex items-center gap-1 border-t border-slate-100 pt-2">
-        <span className="w-16 shrink-0 text-slate-400">排序</span>
+        <span className="w-16 shrink-0 text-slate-500">排序</span>
         {Object.entries(LAWYER_SORTS).map(([key, label]) => (
           <Chip key={key} to={href({ sort: key === "activity" ? undefined : key })} active={filters.sort === key}>
             按{label}

@@ -13,7 +13,7 @@ export function LawyerSideList({ id, title, lawyers, empty }: { id: string; titl
         {title}
       </h2>
       {lawyers.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-400">{empty}</p>
+        <p className="mt-3 text-sm text-slate-500">{empty}</p>
       ) : (
         <ul className="mt-3 space-y-3">
           {lawyers.map((l) => (

@@ -98,7 +98,7 @@ function CardItem({ card, shareBase }: { card: Card; shareBase: string }) {
             {card.phone}
             {card.email ? ` · ${card.email}` : ""}
           </p>
-          <p className="mt-1 text-xs text-slate-400" data-testid="sync-status">
+          <p className="mt-1 text-xs text-slate-500" data-testid="sync-status">
             {SYNC_TEXT[card.syncStatus]}
             {card.syncedAt ? `（${formatDateTime(card.syncedAt)}）` : ""}
             {card.syncStatus === "failed" && card.syncError ? `：${card.syncError}` : ""}
@@ -155,7 +155,7 @@ export function NameCardList({ cards, shareBase }: { cards: Card[]; shareBase: s
             新建名片
           </button>
         ) : (
-          <span className="text-xs text-slate-400">最多 {MAX} 张名片</span>
+          <span className="text-xs text-slate-500">最多 {MAX} 张名片</span>
         )}
       </div>
       {adding ? <CardForm card={{ ...template, label: "", isDefault: false }} intent="cardCreate" onDone={() => setAdding(false)} /> : null}

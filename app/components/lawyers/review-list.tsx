@@ -18,12 +18,12 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 
 /** 用户评价 on a lawyer's profile: reviews of completed advice orders only, paged by ?reviewPage=. */
 export function ReviewList({ reviews, pageHref }: { reviews: Page<ReviewView> & { average: number | null }; pageHref: (page: number) => string }) {
-  if (reviews.total === 0) return <p className="text-sm text-slate-400">暂无评价，评价来自已完成的咨询订单</p>;
+  if (reviews.total === 0) return <p className="text-sm text-slate-500">暂无评价，评价来自已完成的咨询订单</p>;
   return (
     <div className="space-y-3">
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <Stars rating={reviews.average ?? 0} label={`平均 ${reviews.average} 分`} />
-        <span className="font-medium text-amber-600">{reviews.average?.toFixed(1)}</span>
+        <span className="font-medium text-amber-700">{reviews.average?.toFixed(1)}</span>
         <span>· {reviews.total} 条评价</span>
       </p>
       <ul className="divide-y divide-slate-100">
@@ -50,7 +50,7 @@ export function ReviewList({ reviews, pageHref }: { reviews: Page<ReviewView> & 
           ) : (
             <span />
           )}
-          <span className="text-xs text-slate-400">
+          <span className="text-xs text-slate-500">
             第 {reviews.current} / {reviews.pages} 页
           </span>
           {reviews.current < reviews.pages ? (

@@ -26,12 +26,12 @@ export function CategoryNav({
   const openChildren = open?.children ?? [];
   const chip = (c: Leaf) => (
     <FilterChip key={c.slug} to={hrefFor(c.slug)} active={active === c.slug}>
-      {c.name} <span className="text-xs opacity-70">{c.count}</span>
+      {c.name} <span className="text-xs opacity-80">{c.count}</span>
     </FilterChip>
   );
   return (
     <nav aria-label={label} className="min-w-0 rounded-lg border border-slate-200 bg-white p-2 text-sm">
-      {heading ? <h2 className="hidden px-2.5 pb-1 text-xs font-medium text-slate-400 lg:block">{heading}</h2> : null}
+      {heading ? <h2 className="hidden px-2.5 pb-1 text-xs font-medium text-slate-500 lg:block">{heading}</h2> : null}
       <div className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
         <FilterChip to={hrefFor(undefined)} active={!active}>
           {allLabel}

@@ -28,7 +28,7 @@ export function FilterChip({
       className={`shrink-0 rounded ${dense ? "px-2" : "px-2.5"} py-1 ${active ? "bg-brand-600 text-white" : idle}`}
     >
       {children}
-      {count === undefined ? null : <span className={`ml-1 text-xs ${active ? "text-white/80" : "text-slate-400"}`}>{count}</span>}
+      {count === undefined ? null : <span className={`ml-1 text-xs ${active ? "text-white/80" : "text-slate-500"}`}>{count}</span>}
     </Link>
   );
 }
@@ -37,7 +37,7 @@ export function FilterChip({
 export function ChipRow({ label, className = "", children }: { label: string; className?: string; children: ReactNode }) {
   return (
     <div className={`flex flex-wrap items-center gap-1 ${className}`}>
-      <span className="mr-1 text-slate-400">{label}</span>
+      <span className="mr-1 text-slate-500">{label}</span>
       {children}
     </div>
   );

@@ -11,7 +11,7 @@ export function SidePanel({ id, title, icon, empty, children }: { id: string; ti
         {icon}
         {title}
       </h2>
-      {empty === undefined ? children : <p className="mt-2 text-sm text-slate-400">{empty}</p>}
+      {empty === undefined ? children : <p className="mt-2 text-sm text-slate-500">{empty}</p>}
     </section>
   );
 }

@@ -54,7 +54,7 @@ export default function LoginDialog() {
       className="m-auto w-[min(92vw,400px)] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50"
     >
       <div className="relative p-6">
-        <button type="button" onClick={close} aria-label="关闭" className="absolute right-3 top-3 rounded p-1 text-slate-400 hover:text-slate-600">
+        <button type="button" onClick={close} aria-label="关闭" className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-600">
           <X className="h-5 w-5" aria-hidden />
         </button>
         <h2 id="login-title" className="text-center text-lg font-semibold text-slate-900">
@@ -85,7 +85,7 @@ export default function LoginDialog() {
               {mode === 0 ? (
                 <>
                   <WechatQr state="WX-LOGIN" />
-                  <p className="mt-2 text-center text-xs text-slate-400">
+                  <p className="mt-2 text-center text-xs text-slate-500">
                     登录即表示同意
                     <a href="/userAgreement" target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">
                       《契合用户协议》

@@ -77,7 +77,7 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: Done }) {
       submitLabel="登录/注册"
       submit={(input) => trpc.auth.loginSms.mutate(input, { context: { silent: true } })}
       onLoggedIn={onLoggedIn}
-      footer={<p className="text-center text-xs text-slate-400">未注册的手机号验证后将自动创建账号</p>}
+      footer={<p className="text-center text-xs text-slate-500">未注册的手机号验证后将自动创建账号</p>}
     />
   );
 }

@@ -20,7 +20,7 @@ function LoadingDialog() {
       <h2 id="login-loading-title" className="text-center text-lg font-semibold text-slate-900">
         登录契合
       </h2>
-      <p className="py-16 text-center text-sm text-slate-400">加载中…</p>
+      <p className="py-16 text-center text-sm text-slate-500">加载中…</p>
     </dialog>
   );
 }

@@ -25,6 +25,6 @@ export function WechatQr({ state }: { state: WechatPurpose }) {
   // tabs under a click already on its way (a click on 密码登录 then landed elsewhere).
   const box = "mx-auto block h-[360px] w-full max-w-[300px]";
   if (failed) return <p className={`${box} content-center text-center text-sm text-slate-500`}>微信登录暂不可用，请使用手机号登录</p>;
-  if (!src) return <p className={`${box} content-center text-center text-sm text-slate-400`}>二维码加载中…</p>;
+  if (!src) return <p className={`${box} content-center text-center text-sm text-slate-500`}>二维码加载中…</p>;
   return <iframe title="微信扫码登录" src={src} className={`${box} border-0`} sandbox="allow-scripts allow-same-origin allow-top-navigation" />;
 }

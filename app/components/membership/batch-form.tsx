@@ -36,7 +36,7 @@ export function BatchForm({ result }: { result?: ActionResult }) {
               aria-describedby={`${id}-hint`}
               className="mt-1 w-full rounded border border-slate-300 px-2 py-1.5 text-sm text-slate-900"
             />
-            <p id={`${id}-hint`} className={`mt-1 text-xs ${error ? "text-danger-500" : "text-slate-400"}`}>
+            <p id={`${id}-hint`} className={`mt-1 text-xs ${error ? "text-danger-500" : "text-slate-500"}`}>
               {error ?? f.hint}
             </p>
           </div>

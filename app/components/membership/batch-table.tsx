@@ -27,7 +27,7 @@ export function BatchTable({ batches, selected, now }: { batches: Batch[]; selec
               <td className="px-3 py-2 tabular-nums">
                 {b.used} / {b.count}
               </td>
-              <td className={`px-3 py-2 whitespace-nowrap ${b.expiresAt <= now ? "text-slate-400" : ""}`}>
+              <td className={`px-3 py-2 whitespace-nowrap ${b.expiresAt <= now ? "text-slate-500" : ""}`}>
                 {formatDateTime(b.expiresAt, "YYYY-MM-DD")}
                 {b.expiresAt <= now ? "（已过期）" : ""}
               </td>

@@ -14,7 +14,7 @@ export function MemberStatusCard({ member, now }: { member: MemberState; now: nu
       className={`rounded-lg p-5 ${active ? "bg-gradient-to-r from-amber-100 to-amber-50 ring-1 ring-amber-200" : "bg-slate-50 ring-1 ring-slate-200"}`}
     >
       <div className="flex items-center gap-3">
-        <span className={`grid h-11 w-11 place-items-center rounded-full ${active ? "bg-amber-500 text-white" : "bg-slate-200 text-slate-400"}`}>
+        <span className={`grid h-11 w-11 place-items-center rounded-full ${active ? "bg-amber-500 text-white" : "bg-slate-200 text-slate-500"}`}>
           <Crown className="h-6 w-6" aria-hidden />
         </span>
         <div className="min-w-0">

@@ -44,7 +44,7 @@ export function RedeemForm({ result }: { result?: ActionResult }) {
           {mine.message}
         </p>
       ) : null}
-      <p className="text-xs text-slate-400">激活码不区分大小写，可包含短横线；每个激活码仅可兑换一次，兑换的天数将叠加到当前有效期。</p>
+      <p className="text-xs text-slate-500">激活码不区分大小写，可包含短横线；每个激活码仅可兑换一次，兑换的天数将叠加到当前有效期。</p>
     </Form>
   );
 }

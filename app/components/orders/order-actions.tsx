@@ -81,7 +81,7 @@ export function OrderActions({ order, now, result, detailLink = true }: { order:
                 {mine.message ?? Object.values(mine.errors)[0]}
               </p>
             ) : null}
-            <p className="text-xs text-slate-400">未下载的范本自支付起 {TEMPLATE_REFUND_DAYS} 天内可申请退款；已下载的范本不支持退款。</p>
+            <p className="text-xs text-slate-500">未下载的范本自支付起 {TEMPLATE_REFUND_DAYS} 天内可申请退款；已下载的范本不支持退款。</p>
             <button type="submit" disabled={pending === refundIntent} className={`${button} border-brand-600 bg-brand-600 text-white hover:bg-brand-700`}>
               {pending === refundIntent ? "提交中…" : "提交退款申请"}
             </button>

@@ -6,7 +6,7 @@ export function OrderAmount({ amountFen, originalFen, className = "" }: { amount
     <span className={`whitespace-nowrap ${className}`}>
       <span className="font-semibold text-slate-900">{formatYuan(amountFen)}</span>
       {amountFen < originalFen ? (
-        <del className="ml-1.5 text-xs text-slate-400">
+        <del className="ml-1.5 text-xs text-slate-500">
           <span className="sr-only">原价</span>
           {formatYuan(originalFen)}
         </del>

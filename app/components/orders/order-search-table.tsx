@@ -42,11 +42,11 @@ export function OrderSearchTable({ rows }: { rows: Row[] }) {
               <td className={`${td} max-w-xs`}>
                 <p className="text-slate-800">{o.subject}</p>
                 <p className="font-mono text-xs text-slate-500">{o.orderNo}</p>
-                {o.note ? <p className="mt-0.5 text-xs text-slate-400">{o.note}</p> : null}
+                {o.note ? <p className="mt-0.5 text-xs text-slate-500">{o.note}</p> : null}
               </td>
               <td className={`${td} whitespace-nowrap`}>
                 {o.userPhone}
-                <p className="text-xs text-slate-400">ID {o.userId}</p>
+                <p className="text-xs text-slate-500">ID {o.userId}</p>
               </td>
               <td className={`${td} whitespace-nowrap`}>{ORDER_TYPE_TEXT[o.type]}</td>
               <td className={`${td} whitespace-nowrap`}>{formatYuan(o.amountFen)}</td>

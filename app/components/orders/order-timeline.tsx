@@ -62,7 +62,7 @@ export function orderSteps(o: TimelineOrder, now: number): Step[] {
 const DOT: Record<Step["state"], string> = {
   done: "bg-emerald-500 text-white",
   current: "bg-brand-600 text-white",
-  todo: "bg-slate-200 text-slate-400",
+  todo: "bg-slate-200 text-slate-500",
   failed: "bg-slate-400 text-white",
 };
 
@@ -89,7 +89,7 @@ export function OrderTimeline({ order, now }: { order: TimelineOrder; now: numbe
             )}
           </span>
           <div className="sm:mt-2">
-            <p className={`text-sm ${s.state === "todo" ? "text-slate-400" : "font-medium text-slate-800"}`}>{s.label}</p>
+            <p className={`text-sm ${s.state === "todo" ? "text-slate-500" : "font-medium text-slate-800"}`}>{s.label}</p>
             {s.detail ? <p className="mt-0.5 text-xs text-slate-500">{s.detail}</p> : null}
           </div>
         </li>

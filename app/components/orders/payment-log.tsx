@@ -42,7 +42,7 @@ export function PaymentLog({ events }: { events: PaymentEvent[] }) {
                 <td className={`${td} whitespace-nowrap`}>{EVENT_KIND_TEXT[e.kind] ?? e.kind}</td>
                 <td className={td}>
                   <span className="font-mono text-xs">{e.orderNo ?? "—"}</span>
-                  {e.transactionId ? <p className="font-mono text-xs text-slate-400">{e.transactionId}</p> : null}
+                  {e.transactionId ? <p className="font-mono text-xs text-slate-500">{e.transactionId}</p> : null}
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{e.amountFen === null ? "—" : formatYuan(e.amountFen)}</td>
                 <td className={`${td} whitespace-nowrap ${outcome.tone}`}>{outcome.text}</td>

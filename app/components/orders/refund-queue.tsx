@@ -68,7 +68,7 @@ export function RefundQueue({ items, result }: { items: QueueItem[]; result?: Ac
                 </td>
                 <td className={`${td} max-w-xs text-slate-600`}>
                   {o.refundReason ? <p>{o.refundReason}</p> : null}
-                  {o.note ? <p className="text-xs text-slate-400">{o.note}</p> : null}
+                  {o.note ? <p className="text-xs text-slate-500">{o.note}</p> : null}
                 </td>
                 <td className={`${td} whitespace-nowrap text-slate-500`}>{o.refundRequestedAt ? formatDateTime(o.refundRequestedAt) : "—"}</td>
                 <td className={`${td} min-w-56`}>

@@ -121,7 +121,7 @@ export default function PayPopup({ orderNo: givenOrderNo, create, title, onPaid,
       className="m-auto w-[min(92vw,380px)] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50"
     >
       <div className="relative p-6 text-center">
-        <button type="button" onClick={close} aria-label="关闭" className="absolute right-3 top-3 rounded p-1 text-slate-400 hover:text-slate-600">
+        <button type="button" onClick={close} aria-label="关闭" className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-600">
           <X className="h-5 w-5" aria-hidden />
         </button>
         <h2 id="pay-title" className="text-lg font-semibold text-slate-900">
@@ -149,7 +149,7 @@ export default function PayPopup({ orderNo: givenOrderNo, create, title, onPaid,
                 订单已关闭，请关闭后重新下单
               </p>
             ) : !prepared ? (
-              <p className="mt-6 py-16 text-sm text-slate-400">正在生成支付二维码…</p>
+              <p className="mt-6 py-16 text-sm text-slate-500">正在生成支付二维码…</p>
             ) : (
               <div className="mt-4">
                 <p className="text-sm text-slate-500">
@@ -166,7 +166,7 @@ export default function PayPopup({ orderNo: givenOrderNo, create, title, onPaid,
                   dangerouslySetInnerHTML={{ __html: renderSVG(prepared.codeUrl) }}
                 />
                 <p className="mt-2 text-sm text-slate-600">请使用{prepared.channel === "WECHAT" ? "微信" : "支付宝"}扫一扫完成支付</p>
-                <p className="mt-1 text-xs text-slate-400">
+                <p className="mt-1 text-xs text-slate-500">
                   订单号 {prepared.orderNo} · 剩余支付时间 {countdown}
                 </p>
                 {prepared.sandbox ? (
@@ -174,7 +174,7 @@ export default function PayPopup({ orderNo: givenOrderNo, create, title, onPaid,
                     沙箱环境：在收银台页面模拟支付
                   </a>
                 ) : null}
-                <p className="mt-3 text-xs text-slate-400" aria-live="polite">
+                <p className="mt-3 text-xs text-slate-500" aria-live="polite">
                   支付完成后页面将自动更新
                 </p>
               </div>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export function FilterRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex gap-2 py-1.5">
-      <span className="w-16 shrink-0 pt-1 text-slate-400">{label}</span>
+      <span className="w-16 shrink-0 pt-1 text-slate-500">{label}</span>
       <div className="flex min-w-0 flex-wrap items-center gap-1">{children}</div>
     </div>
   );

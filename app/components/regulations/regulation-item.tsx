@@ -20,7 +20,7 @@ export function RegulationItem({ item }: { item: RegulationCard }) {
           <Highlighted segments={item.excerpt} />
         </p>
       ) : null}
-      <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-400">
+      <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
         <span>{item.level}</span>
         <span>{item.issuer}</span>
         {item.docNo ? <span>{item.docNo}</span> : null}

@@ -48,7 +48,7 @@ export function RegulationText({ blocks }: { blocks: RegulationBlock[] }) {
           case "gap":
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
-              <p key={`gap-${i}`} className="my-2 text-center tracking-widest text-slate-400" title="中间条文从略">
+              <p key={`gap-${i}`} className="my-2 text-center tracking-widest text-slate-500" title="中间条文从略">
                 ……
               </p>
             );

@@ -44,7 +44,7 @@ export function EarlierVersions({ versions }: { versions: Version[] }) {
   return (
     <section aria-labelledby="earlier-title" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="earlier-title" className="flex items-center gap-1.5 font-medium text-slate-900">
-        <History className="h-4 w-4 text-slate-400" aria-hidden />
+        <History className="h-4 w-4 text-slate-500" aria-hidden />
         历史版本
       </h2>
       <ul className="mt-2 space-y-2 text-sm">
@@ -53,7 +53,7 @@ export function EarlierVersions({ versions }: { versions: Version[] }) {
             <Link to={`/regulations/${v.id}`} className="min-w-0 text-slate-700 hover:text-brand-600">
               {v.title}
             </Link>
-            <span className="text-xs text-slate-400">{v.effectiveOn} 起施行</span>
+            <span className="text-xs text-slate-500">{v.effectiveOn} 起施行</span>
             <TimelinessBadge value={v.timeliness} />
           </li>
         ))}

@@ -141,7 +141,7 @@ export function PurchasePanel({ template, signedIn, isMember }: Props) {
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         <span>
           价格 <span className="text-lg font-semibold text-danger-500">{formatYuan(isMember ? template.memberPriceFen : template.priceFen)}</span>
-          {isMember ? <span className="ml-2 text-xs text-slate-400 line-through">{formatYuan(template.priceFen)}</span> : null}
+          {isMember ? <span className="ml-2 text-xs text-slate-500 line-through">{formatYuan(template.priceFen)}</span> : null}
         </span>
         {!isMember ? <span className="text-xs text-amber-700">VIP会员价 {formatYuan(template.memberPriceFen)}</span> : null}
         <button type="button" onClick={buy} className="inline-flex items-center gap-1 rounded-md bg-danger-500 px-4 py-2 text-white hover:opacity-90">

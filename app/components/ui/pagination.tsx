@@ -34,7 +34,7 @@ export function Pagination({ current, pages, total }: { current: number; pages: 
       {pageWindow(current, pages).map((p, i) =>
         p === 0 ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
-          <span key={`gap${i}`} className="px-1 text-slate-400">
+          <span key={`gap${i}`} className="px-1 text-slate-500">
             …
           </span>
         ) : (

@@ -123,7 +123,7 @@ export default function AdsBuy({ loaderData }: Route.ComponentProps) {
                 <span className="block font-medium text-slate-900">{s.name}</span>
                 <span className="mt-1 block text-xs text-slate-500">{s.where}</span>
                 <span className="mt-2 block text-accent-500">{formatYuan(s.dayPriceFen)}/天</span>
-                <span className="mt-1 block text-xs text-slate-400">{s.surplus > 0 ? `剩余 ${s.surplus} 个` : "已满"}</span>
+                <span className="mt-1 block text-xs text-slate-500">{s.surplus > 0 ? `剩余 ${s.surplus} 个` : "已满"}</span>
               </label>
             ))}
           </div>
@@ -198,13 +198,13 @@ export default function AdsBuy({ loaderData }: Route.ComponentProps) {
               <li key={a.id} className="rounded-md bg-slate-50 p-3" data-testid="my-ad">
                 <p className="flex justify-between gap-2">
                   <span className="font-medium text-slate-800">{a.title}</span>
-                  <span className={STATUS_TONE[a.statusText] ?? "text-slate-400"}>{a.statusText}</span>
+                  <span className={STATUS_TONE[a.statusText] ?? "text-slate-500"}>{a.statusText}</span>
                 </p>
                 <p className="mt-1 text-xs text-slate-500">
                   {a.slot} · {a.days} 天 · {formatYuan(a.amountFen)}
                 </p>
                 {a.startsAt && a.endsAt ? (
-                  <p className="text-xs text-slate-400">
+                  <p className="text-xs text-slate-500">
                     {formatDateTime(a.startsAt).slice(0, 16)} 至 {formatDateTime(a.endsAt).slice(0, 16)}
                   </p>
                 ) : null}

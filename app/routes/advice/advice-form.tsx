@@ -227,7 +227,7 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
           />
           <span className="flex justify-between text-xs">
             <span className="text-danger-500">{errors.question ?? ""}</span>
-            <span className="text-slate-400">
+            <span className="text-slate-500">
               {question.trim().length}/{QUESTION_MAX}
             </span>
           </span>
@@ -248,7 +248,7 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
               className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none sm:w-64"
             />
             <span className="block text-xs text-danger-500">{errors.phone ?? ""}</span>
-            <span className="block text-xs text-slate-400">号码仅对接单律师在服务期间可见，其余时间以 138****0000 形式显示</span>
+            <span className="block text-xs text-slate-500">号码仅对接单律师在服务期间可见，其余时间以 138****0000 形式显示</span>
           </label>
         ) : null}
 
@@ -261,7 +261,7 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <p className="text-sm text-slate-600">
             应付金额 <span className="text-2xl font-semibold text-danger-500">{formatYuan(price)}</span>
-            <span className="ml-1 text-xs text-slate-400">/次</span>
+            <span className="ml-1 text-xs text-slate-500">/次</span>
           </p>
           <button
             type="submit"

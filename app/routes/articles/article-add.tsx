@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Until the editor has loaded in the browser (and without JavaScript) the body shows this. */
 function EditorPlaceholder() {
-  return <div className="flex min-h-72 items-center justify-center rounded-md border border-slate-300 text-sm text-slate-400">编辑器加载中…</div>;
+  return <div className="flex min-h-72 items-center justify-center rounded-md border border-slate-300 text-sm text-slate-500">编辑器加载中…</div>;
 }
 
 export default function ArticleAdd({ loaderData, actionData }: Route.ComponentProps) {

@@ -19,7 +19,7 @@ export default function ArticleClassification({ loaderData }: Route.ComponentPro
   const { classifications } = loaderData;
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-      <nav aria-label="面包屑" className="text-xs text-slate-400">
+      <nav aria-label="面包屑" className="text-xs text-slate-500">
         <Link to={ARTICLE_LIST} className="hover:text-brand-600">
           法律文集
         </Link>
@@ -39,7 +39,7 @@ export default function ArticleClassification({ loaderData }: Route.ComponentPro
                 <FolderOpen className="h-6 w-6 shrink-0 text-brand-600" aria-hidden />
                 <span className="min-w-0">
                   <span className="block font-medium">{c.name}</span>
-                  <span className="text-xs text-slate-400">{c.count} 篇文章</span>
+                  <span className="text-xs text-slate-500">{c.count} 篇文章</span>
                 </span>
               </Link>
             </li>

@@ -50,7 +50,7 @@ export default function ArticleDetails({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_280px]">
       <article className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-8">
-        <nav aria-label="面包屑" className="text-xs text-slate-400">
+        <nav aria-label="面包屑" className="text-xs text-slate-500">
           <Link to={ARTICLE_LIST} className="hover:text-brand-600">
             法律文集
           </Link>

@@ -57,7 +57,7 @@ export default function LegalKnowledge({ loaderData }: Route.ComponentProps) {
                   <p className="mt-1 line-clamp-2 text-sm leading-6 text-slate-600">
                     <Highlighted segments={k.excerpt} />
                   </p>
-                  <p className="mt-1 text-xs text-slate-400">
+                  <p className="mt-1 text-xs text-slate-500">
                     {k.classification.name} · {k.author.name} 解答 · {formatDateTime(k.publishedAt, "YYYY-MM-DD")} · 阅读 {k.reads}
                   </p>
                 </div>

@@ -36,7 +36,7 @@ export default function BrandClass({ loaderData }: Route.ComponentProps) {
         <ClassNav classes={classes} current={goods.classNo} />
       </aside>
       <div className="min-w-0 space-y-4">
-        <nav aria-label="面包屑" className="text-xs text-slate-400">
+        <nav aria-label="面包屑" className="text-xs text-slate-500">
           <Link to="/brand" className="hover:text-brand-600">
             商标分类表
           </Link>

@@ -32,7 +32,7 @@ function ClassGrid({ title, classes }: { title: string; classes: NavClass[] }) {
               <span className="flex items-baseline gap-2">
                 <span className="font-semibold text-brand-700">第{c.classNo}类</span>
                 <span className="text-slate-900">{c.shortName}</span>
-                <span className="ml-auto text-xs text-slate-400">{c.groups ? `${c.groups} 群 · ${c.items} 项` : "未收录"}</span>
+                <span className="ml-auto text-xs text-slate-500">{c.groups ? `${c.groups} 群 · ${c.items} 项` : "未收录"}</span>
               </span>
               {c.name ? <span className="mt-1 line-clamp-2 text-xs leading-5 text-slate-500">{c.name}</span> : null}
             </Link>

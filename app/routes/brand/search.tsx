@@ -38,7 +38,7 @@ export default function BrandSearch({ loaderData }: Route.ComponentProps) {
   const chip = (active: boolean) => `shrink-0 rounded px-2.5 py-1 ${active ? "bg-brand-600 text-white" : "text-slate-600 hover:text-brand-600"}`;
   return (
     <div className="space-y-4">
-      <nav aria-label="面包屑" className="text-xs text-slate-400">
+      <nav aria-label="面包屑" className="text-xs text-slate-500">
         <Link to="/brand" className="hover:text-brand-600">
           商标分类表
         </Link>
@@ -73,7 +73,7 @@ export default function BrandSearch({ loaderData }: Route.ComponentProps) {
                 </Link>
                 {page.classes.map((c) => (
                   <Link key={c.classNo} to={searchHref(page.keyword, c.classNo)} className={chip(classNo === c.classNo)}>
-                    第{c.classNo}类 {c.shortName} <span className="text-xs opacity-70">{c.count}</span>
+                    第{c.classNo}类 {c.shortName} <span className="text-xs opacity-80">{c.count}</span>
                   </Link>
                 ))}
               </nav>

@@ -39,7 +39,7 @@ export default function CaseDetails({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_260px]">
       <article className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <nav aria-label="面包屑" className="text-xs text-slate-400">
+        <nav aria-label="面包屑" className="text-xs text-slate-500">
           <Link to="/caseLibrary" className="hover:text-brand-600">
             案例库
           </Link>
@@ -60,14 +60,14 @@ export default function CaseDetails({ loaderData }: Route.ComponentProps) {
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           {facts.map(([k, v]) => (
             <div key={k} className="flex gap-2">
-              <dt className="w-16 shrink-0 text-slate-400">{k}</dt>
+              <dt className="w-16 shrink-0 text-slate-500">{k}</dt>
               <dd className="min-w-0 text-slate-700">{v}</dd>
             </div>
           ))}
           <div className="flex gap-2">
-            <dt className="w-16 shrink-0 text-slate-400">浏览</dt>
+            <dt className="w-16 shrink-0 text-slate-500">浏览</dt>
             <dd className="inline-flex items-center gap-1 text-slate-700">
-              <Eye className="h-3.5 w-3.5 text-slate-400" aria-hidden />
+              <Eye className="h-3.5 w-3.5 text-slate-500" aria-hidden />
               {detail.views}
             </dd>
           </div>
@@ -91,7 +91,7 @@ export default function CaseDetails({ loaderData }: Route.ComponentProps) {
           <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
             {detail.parties.map((p) => (
               <li key={`${p.role}${p.name}`} className="flex gap-2">
-                <span className="shrink-0 text-slate-400">{p.role}</span>
+                <span className="shrink-0 text-slate-500">{p.role}</span>
                 <span className="text-slate-700">{p.name}</span>
               </li>
             ))}

@@ -201,7 +201,7 @@ export default function BuyCustom({ loaderData }: Route.ComponentProps) {
                   className={`flex cursor-pointer gap-3 rounded-lg border p-3 ${on ? "border-brand-600 bg-brand-50/60 ring-1 ring-brand-600" : "border-slate-200 hover:border-brand-500"}`}
                 >
                   <input type="radio" name="kind" value={b.kind} checked={on} onChange={() => set({ kind: b.kind })} className="sr-only" />
-                  <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${on ? "text-brand-600" : "text-slate-400"}`} aria-hidden />
+                  <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${on ? "text-brand-600" : "text-slate-500"}`} aria-hidden />
                   <span className="min-w-0">
                     <span className="block font-medium text-slate-900">{b.name}</span>
                     <span className="block text-xs text-slate-500">
@@ -253,7 +253,7 @@ export default function BuyCustom({ loaderData }: Route.ComponentProps) {
           </div>
           <label className="block">
             <span className={label}>
-              所属领域 <span className="text-xs font-normal text-slate-400">（选填，便于匹配擅长的律师）</span>
+              所属领域 <span className="text-xs font-normal text-slate-500">（选填，便于匹配擅长的律师）</span>
             </span>
             <select value={d.fieldId ?? ""} onChange={(e) => set({ fieldId: e.target.value ? Number(e.target.value) : null })} className={input}>
               <option value="">不确定</option>
@@ -310,7 +310,7 @@ export default function BuyCustom({ loaderData }: Route.ComponentProps) {
 
         <label className="block sm:w-64">
           <span className={label}>
-            期望完成日期 <span className="text-xs font-normal text-slate-400">（选填）</span>
+            期望完成日期 <span className="text-xs font-normal text-slate-500">（选填）</span>
           </span>
           <input type="date" value={d.wantedBy} min={today} onChange={(e) => set({ wantedBy: e.target.value })} className={input} />
           <Err text={errors.wantedBy} />
@@ -334,7 +334,7 @@ export default function BuyCustom({ loaderData }: Route.ComponentProps) {
           />
           <span className="flex justify-between text-xs">
             <span className="text-danger-500">{errors.details ?? ""}</span>
-            <span className="text-slate-400">
+            <span className="text-slate-500">
               {d.details.trim().length}/{REQUIREMENT.textMax}
             </span>
           </span>
@@ -358,7 +358,7 @@ export default function BuyCustom({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <p className="text-sm text-slate-600">
             应付金额 <span className="text-2xl font-semibold text-danger-500">{priceFen === null ? "—" : formatYuan(priceFen)}</span>
-            <span className="ml-1 text-xs text-slate-400">/份</span>
+            <span className="ml-1 text-xs text-slate-500">/份</span>
           </p>
           {priceFen === null ? (
             <Link to={`/buyCustom/buyCustom?type=${d.kind}`} className="text-sm text-brand-600 hover:underline">

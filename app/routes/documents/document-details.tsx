@@ -35,7 +35,7 @@ export default function DocumentDetails({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_260px]">
       <article className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <nav aria-label="面包屑" className="text-xs text-slate-400">
+        <nav aria-label="面包屑" className="text-xs text-slate-500">
           <Link to="/documentLibrary" className="hover:text-brand-600">
             文书库
           </Link>
@@ -93,7 +93,7 @@ export default function DocumentDetails({ loaderData }: Route.ComponentProps) {
             {refNo ? <p className="text-center text-sm text-slate-500">{refNo}</p> : null}
             <div className="whitespace-pre-wrap">{rest}</div>
           </div>
-          <p className="mt-2 text-xs text-slate-400">文中“×××”“……”处请按实际情况填写；本范本仅供参考，重大事项建议咨询执业律师。</p>
+          <p className="mt-2 text-xs text-slate-500">文中“×××”“……”处请按实际情况填写；本范本仅供参考，重大事项建议咨询执业律师。</p>
         </section>
       </article>
 

@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const STATUS_CLASS: Record<string, string> = { "0": "text-slate-600", "1": "text-amber-600", "2": "text-emerald-600", "3": "text-danger-500" };
+const STATUS_CLASS: Record<string, string> = { "0": "text-slate-600", "1": "text-amber-700", "2": "text-emerald-600", "3": "text-danger-500" };
 
 export default function EarningsCertification({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
@@ -71,7 +71,7 @@ export default function EarningsCertification({ loaderData, actionData }: Route.
           <span className={STATUS_CLASS[v.status]} data-testid="realname-status">
             {v.statusText}
           </span>
-          {v.submittedAt ? <span className="ml-2 text-xs text-slate-400">提交于 {formatDateTime(v.submittedAt)}</span> : null}
+          {v.submittedAt ? <span className="ml-2 text-xs text-slate-500">提交于 {formatDateTime(v.submittedAt)}</span> : null}
         </p>
         {v.status === "3" && v.rejectReason ? <p className="mt-1 text-danger-500">未通过原因：{v.rejectReason}</p> : null}
         {v.bankCardMasked ? (
@@ -135,7 +135,7 @@ export default function EarningsCertification({ loaderData, actionData }: Route.
                 />
                 <CodeButton purpose="realname" />
               </div>
-              <p className="mt-1 text-xs text-slate-400">验证码发送到你绑定的手机 {v.phoneMasked}</p>
+              <p className="mt-1 text-xs text-slate-500">验证码发送到你绑定的手机 {v.phoneMasked}</p>
               {errors.code ? <p className="mt-1 text-xs text-danger-500">{errors.code}</p> : null}
             </div>
           </div>

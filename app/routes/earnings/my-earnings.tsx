@@ -231,7 +231,7 @@ function Breakdown({ preview, busy, amount }: { preview: Outputs["earnings"]["pr
           </tr>
           <tr>
             <td className="py-1.5 text-slate-600">代扣个人所得税</td>
-            <td className="py-1.5 text-xs text-slate-400">同一项目当月多次提现合并为一次计税，本次只扣差额</td>
+            <td className="py-1.5 text-xs text-slate-500">同一项目当月多次提现合并为一次计税，本次只扣差额</td>
             <td className="py-1.5 text-right tabular-nums" data-testid="withdraw-tax">
               {formatYuan(preview.taxFen)}
             </td>
@@ -239,7 +239,7 @@ function Breakdown({ preview, busy, amount }: { preview: Outputs["earnings"]["pr
           {preview.adjustmentFen !== 0 ? (
             <tr>
               <td className="py-1.5 text-slate-600">本月税款调整</td>
-              <td className="py-1.5 text-xs text-slate-400">本月有提现被退回，按本月实际支付的收入重新计算，已含在代扣个税中</td>
+              <td className="py-1.5 text-xs text-slate-500">本月有提现被退回，按本月实际支付的收入重新计算，已含在代扣个税中</td>
               <td className="py-1.5 text-right tabular-nums">{formatYuan(preview.adjustmentFen)}</td>
             </tr>
           ) : null}
@@ -297,7 +297,7 @@ function OrdersList({ page }: { page: Outputs["earnings"]["orders"] }) {
             <tr key={r.id} data-testid="earning-order">
               <td className="py-2">
                 <p className="text-slate-800">{r.subject}</p>
-                <p className="text-xs text-slate-400">
+                <p className="text-xs text-slate-500">
                   {r.orderTypeText} {r.orderNo} · {formatDateTime(r.createdAt)}
                 </p>
               </td>
@@ -307,7 +307,7 @@ function OrdersList({ page }: { page: Outputs["earnings"]["orders"] }) {
               <td className="py-2">
                 {r.stateText}
                 {r.state === "pending" && r.availableAt ? (
-                  <span className="block text-xs text-slate-400">{formatDateTime(r.availableAt, "YYYY-MM-DD")} 可提现</span>
+                  <span className="block text-xs text-slate-500">{formatDateTime(r.availableAt, "YYYY-MM-DD")} 可提现</span>
                 ) : null}
               </td>
               <td className="py-2">{r.withdrawStatusText}</td>
@@ -327,7 +327,7 @@ function ActivityList({ page }: { page: Outputs["earnings"]["activity"] }) {
         <li key={r.id} className="flex items-center justify-between gap-4 px-4 py-3 text-sm" data-testid="activity-earning">
           <div className="min-w-0">
             <p className="truncate text-slate-800">{r.reason}</p>
-            <p className="mt-0.5 text-xs text-slate-400">{formatDateTime(r.createdAt)}</p>
+            <p className="mt-0.5 text-xs text-slate-500">{formatDateTime(r.createdAt)}</p>
           </div>
           <span className="shrink-0 font-semibold tabular-nums text-emerald-600">+{formatYuan(r.amountFen)}</span>
         </li>
@@ -345,11 +345,11 @@ function WithdrawalsList({ page, related }: { page: Outputs["earnings"]["withdra
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <p className="font-medium text-slate-900">
               提现 <span className="tabular-nums">{formatYuan(w.amountFen)}</span>
-              <span className="ml-2 text-xs font-normal text-slate-400">{w.no}</span>
+              <span className="ml-2 text-xs font-normal text-slate-500">{w.no}</span>
             </p>
             <span
               data-testid="withdrawal-status"
-              className={w.status === 4 ? "text-emerald-600" : w.status === 2 || w.status === 3 ? "text-danger-500" : "text-amber-600"}
+              className={w.status === 4 ? "text-emerald-600" : w.status === 2 || w.status === 3 ? "text-danger-500" : "text-amber-700"}
             >
               {w.statusText}
             </span>

@@ -26,7 +26,7 @@ export default function AreasOfExpertise({ loaderData }: Route.ComponentProps) {
               <Link to={`${SECOND_LEVEL}?fieldId=${top.id}`} className="font-medium text-slate-900 hover:text-brand-600">
                 {top.name}
               </Link>
-              <span className="text-xs text-slate-400">{top.count} 位律师</span>
+              <span className="text-xs text-slate-500">{top.count} 位律师</span>
             </h2>
             <ul className="mt-2 flex flex-wrap gap-2">
               {top.children.map((c) => (
@@ -36,7 +36,7 @@ export default function AreasOfExpertise({ loaderData }: Route.ComponentProps) {
                     className="inline-flex items-center gap-1 rounded-full border border-slate-200 px-2.5 py-1 text-sm text-slate-700 hover:border-brand-500 hover:text-brand-600"
                   >
                     {c.name}
-                    <span className="text-xs text-slate-400">{c.count}</span>
+                    <span className="text-xs text-slate-500">{c.count}</span>
                   </Link>
                 </li>
               ))}

@@ -136,7 +136,7 @@ export default function AuthorInformation({ loaderData }: Route.ComponentProps) 
           <dl className="mt-4 grid gap-x-6 gap-y-1 border-t border-slate-100 pt-4 text-sm sm:grid-cols-2">
             {facts.map(([k, v]) => (
               <div key={k} className="flex gap-2">
-                <dt className="w-16 shrink-0 text-slate-400">{k}</dt>
+                <dt className="w-16 shrink-0 text-slate-500">{k}</dt>
                 <dd className="min-w-0 text-slate-700">{v}</dd>
               </div>
             ))}
@@ -149,14 +149,14 @@ export default function AuthorInformation({ loaderData }: Route.ComponentProps) 
 
         <Section id="cases-title" title="代表案例" icon={<Scale className="h-4 w-4 text-brand-600" aria-hidden />}>
           {p.cases.length === 0 ? (
-            <p className="text-sm text-slate-400">暂无代表案例</p>
+            <p className="text-sm text-slate-500">暂无代表案例</p>
           ) : (
             <ol className="space-y-3">
               {p.cases.map((c) => (
                 <li key={c.id} className="rounded-md bg-slate-50 p-3">
                   <p className="flex flex-wrap items-baseline justify-between gap-2">
                     <span className="font-medium text-slate-900">{c.title}</span>
-                    <span className="text-xs text-slate-400">{c.year} 年</span>
+                    <span className="text-xs text-slate-500">{c.year} 年</span>
                   </p>
                   <p className="mt-1 text-sm leading-6 text-slate-600">{c.summary}</p>
                 </li>
@@ -167,7 +167,7 @@ export default function AuthorInformation({ loaderData }: Route.ComponentProps) 
 
         <Section id="articles-title" title="律师文章" icon={<FileText className="h-4 w-4 text-brand-600" aria-hidden />}>
           {p.articles.length === 0 ? (
-            <p className="text-sm text-slate-400">暂未发表文章</p>
+            <p className="text-sm text-slate-500">暂未发表文章</p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {p.articles.map((a) => (
@@ -176,7 +176,7 @@ export default function AuthorInformation({ loaderData }: Route.ComponentProps) 
                     {a.title}
                   </Link>
                   <p className="mt-0.5 line-clamp-2 text-sm text-slate-500">{a.summary}</p>
-                  <p className="mt-0.5 text-xs text-slate-400">
+                  <p className="mt-0.5 text-xs text-slate-500">
                     {a.publishedAt ? formatDateTime(a.publishedAt, "YYYY-MM-DD") : ""} · 阅读 {a.reads}
                   </p>
                 </li>
@@ -198,7 +198,7 @@ export default function AuthorInformation({ loaderData }: Route.ComponentProps) 
                     {t.title}
                   </Link>
                   <span className="text-slate-500">{t.priceFen ? formatYuan(t.priceFen) : "免费"}</span>
-                  <span className="text-xs text-slate-400">下载 {t.downloads}</span>
+                  <span className="text-xs text-slate-500">下载 {t.downloads}</span>
                 </li>
               ))}
             </ul>
@@ -221,7 +221,7 @@ export default function AuthorInformation({ loaderData }: Route.ComponentProps) 
           {!sellsPaidServices(p.lawyerType) ? (
             <p className="mt-3 text-sm text-slate-500">{NO_PAID_SERVICES_NOTE}</p>
           ) : p.services.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-400">这位律师暂未开通付费服务</p>
+            <p className="mt-3 text-sm text-slate-500">这位律师暂未开通付费服务</p>
           ) : (
             <ul className="mt-3 space-y-3">
               {p.services.map((s) => (
@@ -230,7 +230,7 @@ export default function AuthorInformation({ loaderData }: Route.ComponentProps) 
                     <span className="block text-sm text-slate-800">{s.name}</span>
                     <span className="text-sm font-medium text-accent-500">
                       {formatYuan(s.priceFen)}
-                      <span className="text-xs font-normal text-slate-400">/{s.unit}</span>
+                      <span className="text-xs font-normal text-slate-500">/{s.unit}</span>
                     </span>
                   </span>
                   <Link

@@ -104,7 +104,7 @@ export default function MyPoints({ loaderData, actionData }: Route.ComponentProp
               >
                 <div className="min-w-0">
                   <p className="truncate text-slate-800">{r.reason}</p>
-                  <p className="mt-0.5 text-xs text-slate-400">{formatDateTime(r.createdAt)}</p>
+                  <p className="mt-0.5 text-xs text-slate-500">{formatDateTime(r.createdAt)}</p>
                 </div>
                 <span className={`shrink-0 font-semibold tabular-nums ${r.delta >= 0 ? "text-emerald-600" : "text-danger-500"}`}>
                   {r.delta > 0 ? `+${r.delta}` : r.delta}

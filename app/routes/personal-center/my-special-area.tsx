@@ -181,7 +181,7 @@ export default function MySpecialArea({ loaderData, actionData }: Route.Componen
                           <span className="min-w-0 flex-1 truncate text-slate-800">{a.title}</span>
                         )}
                       </div>
-                      <p className="mt-1 text-xs text-slate-400">
+                      <p className="mt-1 text-xs text-slate-500">
                         {a.classification} · 阅读 {a.reads} · 更新于 {formatDateTime(a.updatedAt)}
                       </p>
                       {a.status === 3 && a.rejectReason ? <p className="mt-1 text-sm text-amber-700">未通过原因：{a.rejectReason}</p> : null}

@@ -105,7 +105,7 @@ export default function MyTemplate({ loaderData, actionData }: Route.ComponentPr
                     {p.title}
                   </Link>
                   <span className="text-sm text-slate-500">{formatYuan(p.priceFen)}</span>
-                  <span className="text-xs text-slate-400">购买于 {formatDateTime(p.boughtAt)}</span>
+                  <span className="text-xs text-slate-500">购买于 {formatDateTime(p.boughtAt)}</span>
                 </li>
               ))}
             </ul>
@@ -139,7 +139,7 @@ export default function MyTemplate({ loaderData, actionData }: Route.ComponentPr
                 <Link to={`/templateDetails/${h.targetId}`} className="min-w-0 flex-1 truncate text-slate-800 hover:text-brand-600">
                   {h.title}
                 </Link>
-                <span className="shrink-0 text-xs text-slate-400">{formatDateTime(h.viewedAt)}</span>
+                <span className="shrink-0 text-xs text-slate-500">{formatDateTime(h.viewedAt)}</span>
               </li>
             ))}
           </ul>

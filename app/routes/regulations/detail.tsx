@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex gap-2">
-      <dt className="w-16 shrink-0 text-slate-400">{label}</dt>
+      <dt className="w-16 shrink-0 text-slate-500">{label}</dt>
       <dd className="min-w-0 text-slate-700">{children}</dd>
     </div>
   );
@@ -57,7 +57,7 @@ export default function RegulationDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <article className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <nav aria-label="面包屑" className="text-xs text-slate-400">
+        <nav aria-label="面包屑" className="text-xs text-slate-500">
           <Link to="/regulations" className="hover:text-brand-600">
             法律法规
           </Link>

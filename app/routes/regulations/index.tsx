@@ -106,7 +106,7 @@ export default function Regulations({ loaderData }: Route.ComponentProps) {
                   <Link to={`/regulations/${l.id}`} className="line-clamp-2 text-slate-700 hover:text-brand-600">
                     {l.title}
                   </Link>
-                  <p className="mt-1 flex items-center gap-2 text-xs text-slate-400">
+                  <p className="mt-1 flex items-center gap-2 text-xs text-slate-500">
                     <span>{l.issuedOn}</span>
                     <span>{l.level}</span>
                     <TimelinessBadge value={l.timeliness} />

@@ -36,7 +36,7 @@ export default function TemplateDetails({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_260px]">
       <article className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <nav aria-label="面包屑" className="text-xs text-slate-400">
+        <nav aria-label="面包屑" className="text-xs text-slate-500">
           <Link to="/" className="hover:text-brand-600">
             合同库
           </Link>
