@@ -6,7 +6,7 @@ test("a visitor picks a city and it is kept after reload", async ({ page }) => {
   await expect(current).toHaveText("全国");
 
   await page
-    .getByRole("button", { name: /当前城市：全国/ })
+    .getByRole("button", { name: /当前城市：\s*全国/ })
     .first()
     .click();
   const dialog = page.getByRole("dialog", { name: "选择城市" });
@@ -25,7 +25,7 @@ test("a visitor picks a city and it is kept after reload", async ({ page }) => {
   await expect(page.getByTestId("current-city").first()).toHaveText("重庆");
 
   await page
-    .getByRole("button", { name: /当前城市：重庆/ })
+    .getByRole("button", { name: /当前城市：\s*重庆/ })
     .first()
     .click();
   const savedAgain = page.waitForResponse((r) => r.url().includes("/resources/city") && r.request().method() === "POST");
@@ -37,7 +37,7 @@ test("a visitor picks a city and it is kept after reload", async ({ page }) => {
 
 test("the city panel and the login tabs work from the keyboard: arrows move between tabs, Escape closes and focus returns", async ({ page }) => {
   await page.goto("/");
-  const button = page.getByRole("button", { name: /当前城市：全国/ }).first();
+  const button = page.getByRole("button", { name: /当前城市：\s*全国/ }).first();
   await button.click();
   const dialog = page.getByRole("dialog", { name: "选择城市" });
   const hotTab = dialog.getByRole("tab", { name: "热门城市" });
