@@ -124,7 +124,10 @@ export default function ContractLibrary({ loaderData }: Route.ComponentProps) {
                 {recent.map((r) => (
                   <li key={`${r.templateId}-${r.at}`} className="text-slate-500">
                     <span className="text-slate-700">{r.buyer}</span> {timeAgo(r.at, now)}购买了
-                    <Link to={`/templateDetails/${r.templateId}`} className="line-clamp-1 text-slate-700 hover:text-brand-600">
+                    <Link
+                      to={`/templateDetails/${r.templateId}`}
+                      className="line-clamp-1 text-slate-700 underline-offset-2 hover:text-brand-600 underline decoration-slate-300"
+                    >
                       《{r.title}》
                     </Link>
                   </li>

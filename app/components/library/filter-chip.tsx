@@ -19,7 +19,7 @@ export function FilterChip({
   dense?: boolean;
   children: ReactNode;
 }) {
-  const idle = count === 0 && !active ? "text-slate-300 hover:text-slate-500" : "text-slate-600 hover:text-brand-600";
+  const idle = count === 0 && !active ? "text-slate-500 hover:text-slate-600" : "text-slate-600 hover:text-brand-600";
   return (
     <Link
       to={to}

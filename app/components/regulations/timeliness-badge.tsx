@@ -3,7 +3,7 @@ import { TIMELINESS, type Timeliness } from "#core/regulations";
 const TONES: Record<Timeliness, string> = {
   1: "bg-emerald-50 text-emerald-700 ring-emerald-600/20",
   2: "bg-amber-50 text-amber-700 ring-amber-600/20",
-  3: "bg-slate-100 text-slate-500 ring-slate-500/20",
+  3: "bg-slate-100 text-slate-600 ring-slate-500/20",
   4: "bg-sky-50 text-sky-700 ring-sky-600/20",
 };
 

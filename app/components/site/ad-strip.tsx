@@ -9,7 +9,7 @@ export function AdStrip({ label, ads }: { label: string; ads: { id: number; titl
       {ads.map((a) => (
         <Link key={a.id} to={a.link} className="text-slate-700 hover:text-brand-600">
           {a.title}
-          <span className="ml-1 rounded-sm border border-slate-300 px-0.5 text-[10px] text-slate-500">推广</span>
+          <span className="ml-1 rounded-sm border border-slate-300 px-0.5 text-[10px] text-slate-600">推广</span>
         </Link>
       ))}
     </aside>

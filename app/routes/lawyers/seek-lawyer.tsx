@@ -59,7 +59,7 @@ export default function SeekLawyer({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="text-sm text-slate-500">
               {search || filters.keyword || fieldName ? `${where} · ` : ""}共 {page.total} 位律师
-              <Link to="/areasOfExpertise" className="ml-3 text-brand-600 hover:underline">
+              <Link to="/areasOfExpertise" className="ml-3 text-brand-600 underline underline-offset-2">
                 全部专业领域
               </Link>
             </p>
