@@ -4,6 +4,7 @@ import {
   DOCX_MIME,
   docx,
   expect,
+  getFresh,
   loginDialogVia,
   loginWithPassword,
   loginWithSms,
@@ -210,7 +211,7 @@ test("the user downloads a delivered version, asks for a revision with rounds le
   const versions = page.getByRole("region", { name: /交付版本/ });
   const file = versions.getByRole("link", { name: /软件开发合同-初稿\.docx/ });
   // The link is checked on each click and answered with a short-lived signed address.
-  const download = await page.request.get((await file.getAttribute("href")) ?? "", { maxRedirects: 0 });
+  const download = await getFresh(page, (await file.getAttribute("href")) ?? "", { maxRedirects: 0 });
   expect(download.status()).toBe(302);
 
   await page.getByText("申请修改（剩余 2 次）").click();

@@ -48,6 +48,21 @@ export const test = base.extend({
   },
 });
 
+/**
+ * GET through the page's request context, tried once more when a kept-alive connection was reset: the
+ * local server closes idle sockets after five seconds, and a request sent on one at that moment fails
+ * with ECONNRESET before reaching it. Retrying an idempotent request on a dead persistent connection is
+ * what HTTP clients do (RFC 9112 §9.3.1); any other error, and any answer, is returned as it is.
+ */
+export async function getFresh(page: Page, url: string, options: { maxRedirects?: number } = {}) {
+  try {
+    return await page.request.get(url, options);
+  } catch (error) {
+    if (!String(error).includes("ECONNRESET")) throw error;
+    return await page.request.get(url, options);
+  }
+}
+
 /** A second person in the same flow (a lawyer, an administrator): own cookies, own network address. */
 export async function anotherVisitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": nextAddress() } });
