@@ -136,6 +136,12 @@ export function AdviceActions({ advice: a, viewer, me }: { advice: AdviceView; v
         </>
       ) : null}
       {a.canReview ? <ReviewForm id={a.id} /> : null}
+      {/* The form goes once the review is saved (the loaders revalidate), so the thanks lives in the order itself. */}
+      {viewer === "user" && a.reviewed ? (
+        <p role="status" className="basis-full text-xs text-emerald-600">
+          感谢您的评价
+        </p>
+      ) : null}
     </div>
   );
 }
