@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { CERT_ROLES, type CertStatus } from "#core/certification";
 import { formatDateTime } from "#core/dates";
 import { isLawyerRole, lawyerWorkbench } from "#core/roles";
+import { type DetailRow, DetailRows } from "~/components/ui/detail-rows";
 import type { Outputs } from "~/lib/api-types";
 
 type ApplicationView = NonNullable<Outputs["certification"]["mine"]["application"]>;
@@ -25,7 +26,7 @@ export function StatusBadge({ status, text }: { status: CertStatus; text: string
 }
 
 function Summary({ app }: { app: ApplicationView }) {
-  const rows: [string, string][] = [
+  const rows: DetailRow[] = [
     ["真实姓名", app.realName],
     ["身份证号", app.idNumberMasked],
     ["执业机构", app.firm],
@@ -35,16 +36,7 @@ function Summary({ app }: { app: ApplicationView }) {
     ["申请身份", app.roles.map((r) => CERT_ROLES[r]).join("、")],
     ["提交时间", formatDateTime(app.submittedAt)],
   ];
-  return (
-    <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex gap-3">
-          <dt className="w-16 shrink-0 text-slate-500">{label}</dt>
-          <dd className="min-w-0 break-all text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailRows rows={rows} className="mt-4" />;
 }
 
 export function ReviewingPanel({ app, busy }: { app: ApplicationView; busy: boolean }) {

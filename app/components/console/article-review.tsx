@@ -3,7 +3,7 @@ import { ARTICLE_STATUS } from "#core/article-publishing";
 import { formatDateTime } from "#core/dates";
 import { ArticleHtml } from "~/components/articles/article-html";
 import type { Outputs } from "~/lib/api-types";
-import { Decision } from "./template-review";
+import { Decision } from "./queue";
 
 type Open = Outputs["articleReviews"]["preview"];
 type Item = Outputs["articleReviews"]["queue"]["records"][number];
@@ -24,7 +24,7 @@ export function ArticleReview({ open, busy }: { open: Open; busy: boolean }) {
       </p>
       <ArticleHtml html={open.html} className="rounded-md border border-slate-100 p-4" />
       {open.status === ARTICLE_STATUS.REVIEWING ? (
-        <Decision id={open.id} busy={busy} placeholder="驳回原因（作者可见），如：引用的法条已修订，请更新" />
+        <Decision id={open.id} busy={busy} placeholder="驳回原因（作者可见），如：引用的法条已修订，请更新" className="pt-4" />
       ) : (
         <p className="text-sm text-slate-500">该文章已不在审核中。</p>
       )}

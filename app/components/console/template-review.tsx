@@ -3,7 +3,7 @@ import { formatDateTime } from "#core/dates";
 import { PriceTag } from "~/components/library/price-tag";
 import { TemplateText } from "~/components/templates/template-text";
 import type { Outputs } from "~/lib/api-types";
-import { ApproveButton, RejectForm } from "./decision-forms";
+import { Decision } from "./queue";
 
 type Open = Outputs["publishing"]["review"];
 type Item = Outputs["publishing"]["queue"]["records"][number];
@@ -54,21 +54,11 @@ export function TemplateReview({ open, busy }: { open: Open; busy: boolean }) {
         </details>
       ) : null}
       {open.status === 1 ? (
-        <Decision id={open.id} busy={busy} placeholder="驳回原因（作者可见），如：使用说明过于简略" />
+        <Decision id={open.id} busy={busy} placeholder="驳回原因（作者可见），如：使用说明过于简略" className="pt-4" />
       ) : (
         <p className="text-sm text-slate-500">该范本已不在审核中。</p>
       )}
     </article>
-  );
-}
-
-/** Approve, or reject with the reason the author reads. */
-export function Decision({ id, busy, placeholder }: { id: number; busy: boolean; placeholder: string }) {
-  return (
-    <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-start">
-      <ApproveButton id={id} busy={busy} />
-      <RejectForm id={id} busy={busy} placeholder={placeholder} />
-    </div>
   );
 }
 

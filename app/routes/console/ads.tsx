@@ -1,13 +1,11 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
-import { ActionNotice, ApproveButton, RejectForm } from "~/components/console/decision-forms";
-import { EmptyState } from "~/components/ui/empty-state";
-import { type ActionResult, actionFail, actionRefused } from "~/lib/action-result";
+import { Decision, QueueCard, QueueList, QueuePage, useDeciding } from "~/components/console/queue";
+import { queueAction, reasonOf } from "~/components/console/queue.server";
+import type { DetailRow } from "~/components/ui/detail-rows";
 import { api } from "~/lib/api.server";
 import type { Outputs } from "~/lib/api-types";
-import { formOf } from "~/lib/form.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/ads";
 
 type Pending = Outputs["adsAdmin"]["pending"][number];
@@ -25,40 +23,35 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await formOf(request);
-  const intent = String(form.get("intent"));
-  const id = form.get("id");
   const caller = api(context);
-  try {
-    if (intent === "approve") {
-      await caller.adsAdmin.approve({ id });
-      return redirectWithToast("/console/ads", { kind: "success", text: "已通过，广告已开始投放" });
-    }
-    if (intent === "reject") {
-      await caller.adsAdmin.reject({ id, reason: String(form.get("reason") ?? "") });
-      return redirectWithToast("/console/ads", { kind: "success", text: "已驳回，订单已全额退款，购买人将看到驳回原因" });
-    }
-    if (intent === "stop") {
-      await caller.adsAdmin.stop({ id });
-      return redirectWithToast("/console/ads", { kind: "success", text: "已停止投放" });
-    }
-    return actionRefused(intent, "未知的操作");
-  } catch (error) {
-    return actionFail(intent, error);
-  }
+  return queueAction(
+    request,
+    {
+      approve: async (form) => {
+        await caller.adsAdmin.approve({ id: form.get("id") });
+        return "已通过，广告已开始投放";
+      },
+      reject: async (form) => {
+        await caller.adsAdmin.reject({ id: form.get("id"), reason: reasonOf(form) });
+        return "已驳回，订单已全额退款，购买人将看到驳回原因";
+      },
+      stop: async (form) => {
+        await caller.adsAdmin.stop({ id: form.get("id") });
+        return "已停止投放";
+      },
+    },
+    "/console/ads",
+  );
 }
 
 export default function ConsoleAds({ loaderData, actionData }: Route.ComponentProps) {
   const { pending, live } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  const busy = useDeciding();
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-lg font-semibold text-slate-900">广告审核</h1>
-        <p className="text-sm text-slate-500">待审核 {pending.length} 条，按支付时间从早到晚排列</p>
-      </div>
-      <ActionNotice result={actionData as ActionResult | undefined} />
-      {pending.length === 0 ? <EmptyState title="暂无待审核的广告" /> : pending.map((item) => <PendingAd key={item.id} item={item} busy={busy} />)}
+    <QueuePage title="广告审核" note={`待审核 ${pending.length} 条，按支付时间从早到晚排列`} result={actionData}>
+      <QueueList items={pending} empty="暂无待审核的广告">
+        {(item) => <PendingAd key={item.id} item={item} busy={busy} />}
+      </QueueList>
       <section aria-labelledby="live-ads-title" className="rounded-lg bg-white shadow-sm">
         <h2 id="live-ads-title" className="border-b border-slate-100 px-4 py-3 font-medium text-slate-900">
           投放中（{live.length}）
@@ -73,42 +66,27 @@ export default function ConsoleAds({ loaderData, actionData }: Route.ComponentPr
           </ul>
         )}
       </section>
-    </div>
+    </QueuePage>
   );
 }
 
 function PendingAd({ item, busy }: { item: Pending; busy: boolean }) {
-  const rows: [string, string][] = [
+  const rows: DetailRow[] = [
     ["广告位", `${item.slot} · ${item.days} 天`],
-    ["跳转链接", item.link],
+    [
+      "跳转链接",
+      <a key="link" href={item.link} target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">
+        {item.link}
+      </a>,
+    ],
     ["购买人", `${item.buyer}（${item.buyerPhone}）`],
     ["订单", `${item.orderNo} · ${formatYuan(item.amountFen)}`],
     ["支付时间", item.paidAt ? formatDateTime(item.paidAt) : "—"],
   ];
   return (
-    <article aria-label={`广告：${item.title}`} data-testid="pending-ad" className="rounded-lg bg-white p-4 shadow-sm sm:p-5">
-      <h2 className="text-base font-medium text-slate-900">{item.title}</h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex gap-3">
-            <dt className="w-16 shrink-0 text-slate-500">{label}</dt>
-            <dd className="min-w-0 break-all text-slate-900">
-              {label === "跳转链接" ? (
-                <a href={value} target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">
-                  {value}
-                </a>
-              ) : (
-                value
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-start">
-        <ApproveButton id={item.id} busy={busy} label="通过并投放" />
-        <RejectForm id={item.id} busy={busy} placeholder="驳回原因（购买人可见），如：跳转页面与广告标题不符" />
-      </div>
-    </article>
+    <QueueCard label={`广告：${item.title}`} testId="pending-ad" title={item.title} rows={rows}>
+      <Decision id={item.id} busy={busy} approveLabel="通过并投放" placeholder="驳回原因（购买人可见），如：跳转页面与广告标题不符" className="mt-4 pt-4" />
+    </QueueCard>
   );
 }
 

@@ -1,16 +1,14 @@
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
 import { pageOf } from "#core/page";
 import { ArticleQueueItem, ArticleReview } from "~/components/console/article-review";
-import { ActionNotice } from "~/components/console/decision-forms";
+import { QueuePage, useDeciding } from "~/components/console/queue";
+import { queueAction, reasonOf } from "~/components/console/queue.server";
 import { TemplateQueueItem, TemplateReview } from "~/components/console/template-review";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
-import { type ActionResult, actionFail, actionRefused } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
-import { formOf } from "~/lib/form.server";
 import { orNotFound } from "~/lib/not-found.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/reviews";
 
 // 内容审核 (/console/reviews): one queue per kind of submitted work (uploaded templates, lawyers'
@@ -43,52 +41,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await formOf(request);
-  const intent = String(form.get("intent"));
   const kind = kindParam.parse(new URL(request.url).searchParams.get("kind") ?? undefined);
-  const id = form.get("id");
-  const reason = String(form.get("reason") ?? "");
   const caller = api(context);
-  const back = `/console/reviews?kind=${kind}`;
-  try {
-    if (intent === "approve") {
-      await (kind === "template" ? caller.publishing.approve({ id }) : caller.articleReviews.approve({ id }));
-      return redirectWithToast(back, { kind: "success", text: KINDS.find((k) => k.key === kind)?.approved ?? "已通过" });
-    }
-    if (intent === "reject") {
-      await (kind === "template" ? caller.publishing.reject({ id, reason }) : caller.articleReviews.reject({ id, reason }));
-      return redirectWithToast(back, { kind: "success", text: "已驳回，作者将看到驳回原因" });
-    }
-    return actionRefused(intent, "未知的操作");
-  } catch (error) {
-    return actionFail(intent, error);
-  }
+  const approved = KINDS.find((k) => k.key === kind)?.approved ?? "已通过";
+  return queueAction(
+    request,
+    {
+      approve: async (form) => {
+        const id = form.get("id");
+        await (kind === "template" ? caller.publishing.approve({ id }) : caller.articleReviews.approve({ id }));
+        return approved;
+      },
+      reject: async (form) => {
+        const input = { id: form.get("id"), reason: reasonOf(form) };
+        await (kind === "template" ? caller.publishing.reject(input) : caller.articleReviews.reject(input));
+        return "已驳回，作者将看到驳回原因";
+      },
+    },
+    `/console/reviews?kind=${kind}`,
+  );
 }
 
 export default function ConsoleReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, templates, articles, openTemplate, openArticle } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  const busy = useDeciding();
   const totals: Record<Kind, number> = { template: templates.total, article: articles.total };
   const queue = kind === "template" ? templates : articles;
+  const tabs = (
+    <nav aria-label="审核类别" className="flex gap-2 border-b border-slate-200">
+      {KINDS.map((k) => (
+        <Link
+          key={k.key}
+          to={`/console/reviews?kind=${k.key}`}
+          aria-current={kind === k.key ? "page" : undefined}
+          className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm text-slate-500 hover:text-brand-600 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700"
+        >
+          {k.label}（待审核 {totals[k.key]}）
+        </Link>
+      ))}
+    </nav>
+  );
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-lg font-semibold text-slate-900">内容审核</h1>
-        <p className="text-sm text-slate-500">按提交时间从早到晚排列</p>
-      </div>
-      <nav aria-label="审核类别" className="flex gap-2 border-b border-slate-200">
-        {KINDS.map((k) => (
-          <Link
-            key={k.key}
-            to={`/console/reviews?kind=${k.key}`}
-            aria-current={kind === k.key ? "page" : undefined}
-            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm text-slate-500 hover:text-brand-600 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700"
-          >
-            {k.label}（待审核 {totals[k.key]}）
-          </Link>
-        ))}
-      </nav>
-      <ActionNotice result={actionData as ActionResult | undefined} />
+    <QueuePage title="内容审核" note="按提交时间从早到晚排列" tabs={tabs} result={actionData}>
       {openTemplate ? <TemplateReview open={openTemplate} busy={busy} /> : null}
       {openArticle ? <ArticleReview open={openArticle} busy={busy} /> : null}
       {queue.records.length === 0 ? (
@@ -113,6 +107,6 @@ export default function ConsoleReviews({ loaderData, actionData }: Route.Compone
           </div>
         </div>
       )}
-    </div>
+    </QueuePage>
   );
 }

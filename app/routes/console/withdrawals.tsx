@@ -1,16 +1,14 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { formatDateTime } from "#core/dates";
 import { taxMonthOf, WITHDRAW_STATUS_TEXT } from "#core/earnings";
 import { parseYuan } from "#core/fees/money-input";
 import { formatYuan } from "#core/money";
 import { pageOf } from "#core/page";
-import { ActionNotice, RejectForm } from "~/components/console/decision-forms";
-import { EmptyState } from "~/components/ui/empty-state";
+import { Decision, QueueList, QueuePage, useDeciding } from "~/components/console/queue";
+import { queueAction, reasonOf } from "~/components/console/queue.server";
 import { Pagination } from "~/components/ui/pagination";
-import { type ActionResult, actionFail, actionOk, actionRefused } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import type { Outputs } from "~/lib/api-types";
-import { formOf } from "~/lib/form.server";
 import type { Route } from "./+types/withdrawals";
 
 type Item = Outputs["earningsAdmin"]["withdrawals"]["records"][number];
@@ -33,62 +31,53 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await formOf(request);
-  const intent = String(form.get("intent"));
   const admin = api(context).earningsAdmin;
-  const id = form.get("id");
-  try {
-    if (intent === "approve" || intent === "approve-manual") {
-      const w = await admin.approveWithdrawal({ id, provider: intent === "approve-manual" ? "manual" : "configured" });
-      return actionOk(intent, w.status === 3 ? `打款失败，款项已退回用户：${w.reason ?? ""}` : `已通过，${w.statusText}`);
-    }
-    if (intent === "reject") {
-      await admin.rejectWithdrawal({ id, reason: String(form.get("reason") ?? "") });
-      return actionOk(intent, "已驳回，款项已退回用户的可提现余额");
-    }
-    if (intent === "manual") {
-      await admin.recordManualTransfer({ id, reference: String(form.get("reference") ?? "") });
-      return actionOk(intent, "已登记线下转账，提现完成");
-    }
-    if (intent === "reward") {
+  const approve = (provider: "manual" | "configured") => async (form: FormData) => {
+    const w = await admin.approveWithdrawal({ id: form.get("id"), provider });
+    return w.status === 3 ? `打款失败，款项已退回用户：${w.reason ?? ""}` : `已通过，${w.statusText}`;
+  };
+  return queueAction(request, {
+    approve: approve("configured"),
+    "approve-manual": approve("manual"),
+    reject: async (form) => {
+      await admin.rejectWithdrawal({ id: form.get("id"), reason: reasonOf(form) });
+      return "已驳回，款项已退回用户的可提现余额";
+    },
+    manual: async (form) => {
+      await admin.recordManualTransfer({ id: form.get("id"), reference: String(form.get("reference") ?? "") });
+      return "已登记线下转账，提现完成";
+    },
+    reward: async (form) => {
       const amount = parseYuan(String(form.get("amount") ?? ""), { label: "奖励金额", required: true, positive: true });
-      if (!amount.ok) return actionRefused(intent, amount.error);
-      await admin.grantReward({ userId: form.get("userId"), amountFen: amount.fen ?? 0, reason: String(form.get("reason") ?? "") });
-      return actionOk(intent, "奖励已发放，用户可立即提现");
-    }
-    return actionRefused(intent, "未知操作");
-  } catch (error) {
-    return actionFail(intent, error);
-  }
+      if (!amount.ok) return { refused: amount.error };
+      await admin.grantReward({ userId: form.get("userId"), amountFen: amount.fen ?? 0, reason: reasonOf(form) });
+      return "奖励已发放，用户可立即提现";
+    },
+  });
 }
 
 export default function ConsoleWithdrawals({ loaderData, actionData }: Route.ComponentProps) {
   const { page, logs, status, month } = loaderData;
-  const busy = useNavigation().state === "submitting";
-  const result = actionData as ActionResult | undefined;
+  const busy = useDeciding();
+  const filter = (
+    <nav aria-label="提现状态" className="flex flex-wrap gap-2 text-sm">
+      {[...STATUSES.map((s) => ({ key: String(s.value), text: s.text })), { key: "all", text: "全部" }].map((s) => (
+        <Link
+          key={s.key}
+          to={`/console/withdrawals?status=${s.key}`}
+          aria-current={String(status) === s.key ? "page" : undefined}
+          className={String(status) === s.key ? "font-medium text-brand-700" : "text-slate-600 hover:text-brand-600"}
+        >
+          {s.text}
+        </Link>
+      ))}
+    </nav>
+  );
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-lg font-semibold text-slate-900">提现审核</h1>
-        <nav aria-label="提现状态" className="flex flex-wrap gap-2 text-sm">
-          {[...STATUSES.map((s) => ({ key: String(s.value), text: s.text })), { key: "all", text: "全部" }].map((s) => (
-            <Link
-              key={s.key}
-              to={`/console/withdrawals?status=${s.key}`}
-              aria-current={String(status) === s.key ? "page" : undefined}
-              className={String(status) === s.key ? "font-medium text-brand-700" : "text-slate-600 hover:text-brand-600"}
-            >
-              {s.text}
-            </Link>
-          ))}
-        </nav>
-      </div>
-      <ActionNotice result={result} />
-      {page.records.length === 0 ? (
-        <EmptyState title="暂无提现申请" />
-      ) : (
-        page.records.map((w, i) => <Withdrawal key={w.id} item={w} log={logs[i] ?? []} busy={busy} />)
-      )}
+    <QueuePage title="提现审核" filter={filter} result={actionData}>
+      <QueueList items={page.records} empty="暂无提现申请">
+        {(w, i) => <Withdrawal key={w.id} item={w} log={logs[i] ?? []} busy={busy} />}
+      </QueueList>
       <Pagination current={page.current} pages={page.pages} total={page.total} />
       <RewardForm busy={busy} />
       <Form method="get" action="/console/finance.csv" reloadDocument className="flex flex-wrap items-center gap-2 rounded-lg bg-white p-4 text-sm shadow-sm">
@@ -100,7 +89,7 @@ export default function ConsoleWithdrawals({ loaderData, actionData }: Route.Com
           导出 CSV
         </button>
       </Form>
-    </div>
+    </QueuePage>
   );
 }
 
@@ -122,30 +111,35 @@ function Withdrawal({ item, log, busy }: { item: Item; log: Outputs["earningsAdm
       </p>
       {item.reason ? <p className="mt-1 text-danger-500">原因：{item.reason}</p> : null}
       {item.status === 0 ? (
-        <div className="mt-3 flex flex-col gap-3 border-t border-slate-100 pt-3 sm:flex-row sm:items-start">
-          <Form method="post" className="flex gap-2">
-            <input type="hidden" name="id" value={item.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="approve"
-              disabled={busy}
-              className="rounded-md bg-emerald-600 px-4 py-1.5 text-white hover:bg-emerald-700 disabled:opacity-60"
-            >
-              通过并打款
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="approve-manual"
-              disabled={busy}
-              className="rounded-md border border-emerald-600 px-4 py-1.5 text-emerald-700 hover:bg-emerald-50 disabled:opacity-60"
-            >
-              通过（线下转账）
-            </button>
-          </Form>
-          <RejectForm id={item.id} busy={busy} placeholder="驳回原因（用户可见）" />
-        </div>
+        <Decision
+          id={item.id}
+          busy={busy}
+          placeholder="驳回原因（用户可见）"
+          className="mt-3 pt-3"
+          approve={
+            <Form method="post" className="flex gap-2">
+              <input type="hidden" name="id" value={item.id} />
+              <button
+                type="submit"
+                name="intent"
+                value="approve"
+                disabled={busy}
+                className="rounded-md bg-emerald-600 px-4 py-1.5 text-white hover:bg-emerald-700 disabled:opacity-60"
+              >
+                通过并打款
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="approve-manual"
+                disabled={busy}
+                className="rounded-md border border-emerald-600 px-4 py-1.5 text-emerald-700 hover:bg-emerald-50 disabled:opacity-60"
+              >
+                通过（线下转账）
+              </button>
+            </Form>
+          }
+        />
       ) : null}
       {item.status === 1 && item.provider === "manual" ? (
         <Form method="post" className="mt-3 flex flex-col gap-2 border-t border-slate-100 pt-3 sm:flex-row">
