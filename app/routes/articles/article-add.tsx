@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { ARTICLE_LIMITS, canArticle } from "#core/article-publishing";
+import { DraftOrSubmit } from "~/components/publishing/draft-or-submit";
 import { type ActionResult, actionFail } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
@@ -201,26 +202,7 @@ export default function ArticleAdd({ loaderData, actionData }: Route.ComponentPr
               {result.message}
             </p>
           ) : null}
-          <div className="flex gap-3">
-            <button
-              type="submit"
-              name="intent"
-              value="draft"
-              disabled={busy}
-              className="rounded-md border border-slate-300 px-4 py-2 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-            >
-              保存草稿
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="submit"
-              disabled={busy}
-              className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60"
-            >
-              提交审核
-            </button>
-          </div>
+          <DraftOrSubmit busy={busy} />
           <p className="text-xs text-slate-500">正文至少 {ARTICLE_LIMITS.minText} 字方可提交审核；审核通过后发布在法律文集，并展示您的律师名片。</p>
         </Form>
       )}

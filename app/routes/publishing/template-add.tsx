@@ -3,6 +3,7 @@ import { z } from "zod";
 import { yuanText } from "#core/money";
 import { PUBLISHING_LIMITS, SUBMISSION_STATUS, SUBMISSION_STATUS_TEXT, TEMPLATE_FILE_ACCEPT } from "#core/publishing";
 import { PriceTag } from "~/components/library/price-tag";
+import { DraftOrSubmit } from "~/components/publishing/draft-or-submit";
 import { TemplateText } from "~/components/templates/template-text";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
@@ -176,26 +177,7 @@ export default function TemplateAdd({ loaderData, actionData }: Route.ComponentP
               </div>
               <p className="mt-1 text-xs text-slate-500">付费范本售出后，作者获得实付金额的 70%。</p>
             </fieldset>
-            <div className="flex flex-wrap gap-3">
-              <button
-                type="submit"
-                name="intent"
-                value="save"
-                disabled={busy}
-                className="rounded-md border border-slate-300 px-5 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-              >
-                保存草稿
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="submit"
-                disabled={busy}
-                className="rounded-md bg-brand-600 px-5 py-1.5 text-sm text-white hover:bg-brand-700 disabled:opacity-60"
-              >
-                提交审核
-              </button>
-            </div>
+            <DraftOrSubmit busy={busy} />
           </Form>
         </>
       ) : null}
