@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { ledgerPostings, orders } from "./orders";
+import { applicationReview, applicationReviewRules, decidedBy } from "./review";
 
 /**
  * 实名认证 for withdrawals (SPEC §3 status '0'–'3'): one row per user, resubmitted in place. The ID
@@ -26,16 +27,9 @@ export const realNameVerifications = sqliteTable(
     bankBranch: text("bank_branch").notNull(),
     /** Whether the name and ID number came from the user's approved lawyer certification. */
     fromCertification: integer("from_certification", { mode: "boolean" }).notNull().default(false),
-    status: text("status").notNull().default("1"),
-    rejectReason: text("reject_reason"),
-    reviewerId: integer("reviewer_id").references(() => users.id),
-    submittedAt: integer("submitted_at").notNull(),
-    reviewedAt: integer("reviewed_at"),
+    ...applicationReview(),
   },
-  (t) => [
-    index("real_name_verifications_status_idx").on(t.status, t.submittedAt),
-    check("real_name_verifications_status_check", sql`${t.status} IN ('0', '1', '2', '3')`),
-  ],
+  (t) => applicationReviewRules("real_name_verifications", t),
 );
 
 /**
@@ -72,9 +66,8 @@ export const withdrawals = sqliteTable(
     providerRef: text("provider_ref"),
     /** Sandbox payouts complete on the first cron tick after this moment (a simulated bank delay). */
     payoutDueAt: integer("payout_due_at"),
-    reviewerId: integer("reviewer_id").references(() => users.id),
+    ...decidedBy(),
     createdAt: integer("created_at").notNull(),
-    reviewedAt: integer("reviewed_at"),
     paidAt: integer("paid_at"),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
+import { applicationReview, applicationReviewRules } from "./review";
 
 // Lawyers (SPEC §1/§7 /admin/lawyer…): the professional field tree, public profiles, likes, visits,
 // representative cases, certification applications; and lawyers' articles (blog) with read records.
@@ -145,17 +146,9 @@ export const certifications = sqliteTable(
     roles: text("roles").notNull().default("[]"),
     licensePhotoKey: text("license_photo_key").notNull(),
     idPhotoKey: text("id_photo_key").notNull(),
-    status: text("status").notNull().default("1"),
-    rejectReason: text("reject_reason"),
-    reviewerId: integer("reviewer_id").references(() => users.id),
-    submittedAt: integer("submitted_at").notNull(),
-    reviewedAt: integer("reviewed_at"),
+    ...applicationReview(),
   },
-  (t) => [
-    index("certifications_user_idx").on(t.userId, t.submittedAt),
-    index("certifications_status_idx").on(t.status, t.submittedAt),
-    check("certifications_status_check", sql`${t.status} IN ('0', '1', '2', '3')`),
-  ],
+  (t) => [index("certifications_user_idx").on(t.userId, t.submittedAt), ...applicationReviewRules("certifications", t)],
 );
 
 /** Article classifications (法律文集 categories). */

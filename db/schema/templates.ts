@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
+import { decidedBy } from "./review";
 
 /** Contract-library categories: two levels (e.g. 买卖合同 › 货物买卖). */
 export const templateCategories = sqliteTable(
@@ -85,9 +86,8 @@ export const templateSubmissions = sqliteTable(
     fileName: text("file_name").notNull(),
     status: integer("status").notNull().default(0),
     reviewReason: text("review_reason"),
-    reviewerId: integer("reviewer_id").references(() => users.id),
     submittedAt: integer("submitted_at"),
-    reviewedAt: integer("reviewed_at"),
+    ...decidedBy(),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
