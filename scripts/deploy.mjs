@@ -72,6 +72,7 @@ function deployPreview(extra) {
   const sub = process.env.WORKERS_SUBDOMAIN;
   const origin = sub ? ["--var", `SITE_ORIGIN:https://${alias}-${PREVIEW_WORKER}.${sub}.workers.dev`] : [];
   wrangler(["versions", "upload", "--preview-alias", alias, "--message", `branch ${branch}`, ...origin, ...extra], { WRANGLER_OUTPUT_FILE_PATH: out });
+  if (extra.includes("--dry-run")) return;
   const upload = readFileSync(out, "utf8")
     .split("\n")
     .filter(Boolean)

@@ -8,12 +8,8 @@ const marker = "node_modules/.package-lock.json";
 const stale = !existsSync(marker) || !existsSync("node_modules/.bin/node") || statSync("package-lock.json").mtimeMs > statSync(marker).mtimeMs;
 if (stale) {
   console.log("安装依赖（npm ci）…");
-  try {
-    execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
-  } catch {
-    // npm 11 omits other platforms' optional binaries from the lock and then refuses `npm ci`.
-    execSync("npm install --no-audit --no-fund", { stdio: "inherit" });
-  }
+  // Only `npm ci`: `npm install` would rewrite package-lock.json in a fresh checkout.
+  execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
 }
 
 // Local-only secrets, random per checkout; production uses `wrangler secret put`. Missing ones are
