@@ -1,8 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Every path of SPEC §2. Sections whose capability has not landed yet render routes/upcoming.tsx,
-// which names the section; each later issue replaces its entries with real route modules.
-const upcoming = (path: string) => route(path, "routes/upcoming.tsx", { id: `upcoming:${path}` });
+// Every path of SPEC §2, each with its own route module.
 
 export default [
   layout("layouts/default.tsx", [
@@ -67,7 +65,10 @@ export default [
     route("mySpecialArea/add", "routes/publishing/template-add.tsx"),
     route("myEarnings", "routes/earnings/my-earnings.tsx"),
     route("myEarnings/certification", "routes/earnings/earnings-certification.tsx"),
-    ...["myInvoice", "myInvoice/againInvoice", "myInvoice/commonList", "myInvoice/invoiceInfo"].map(upcoming),
+    route("myInvoice", "routes/invoices/my-invoice.tsx"),
+    route("myInvoice/againInvoice", "routes/invoices/again-invoice.tsx"),
+    route("myInvoice/commonList", "routes/invoices/common-list.tsx"),
+    route("myInvoice/invoiceInfo", "routes/invoices/invoice-info.tsx"),
   ]),
   layout("layouts/lawyer-center.tsx", [
     route("adviceService", "routes/advice/advice-service.tsx"),
@@ -86,6 +87,7 @@ export default [
       route("ads", "routes/console/ads.tsx", { id: "console-ads" }),
       route("real-names", "routes/console/real-names.tsx"),
       route("withdrawals", "routes/console/withdrawals.tsx"),
+      route("invoices", "routes/console/invoices.tsx", { id: "console-invoices" }),
     ]),
     route("activation-codes.csv", "routes/console/activation-codes.csv.ts"),
     route("finance.csv", "routes/console/finance.csv.ts"),

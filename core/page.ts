@@ -31,3 +31,9 @@ export function toPage<T>(records: T[], total: number, input: PageInput): Page<T
 export function pageOffset(input: PageInput): number {
   return (input.current - 1) * input.size;
 }
+
+/** A record id from query text (?id=): a positive integer, or null for anything else. */
+export function idOf(raw: string | null | undefined): number | null {
+  const id = Number(raw ?? "");
+  return /^[1-9]\d{0,14}$/.test(raw ?? "") && Number.isSafeInteger(id) ? id : null;
+}

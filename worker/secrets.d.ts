@@ -65,4 +65,10 @@ interface __BaseEnv_Env {
   ALIPAY_SELLER_ID?: string;
   /** Withdrawal payouts: "sandbox" (default, paid after a simulated bank delay) or "alipay" (转账到银行卡 with the ALIPAY_* keys). */
   PAYOUT_PROVIDER?: string;
+  /** Invoicing: "sandbox" (default, a PDF marked 样票 in R2); a real 数电发票 service implements InvoiceProvider. */
+  INVOICE_PROVIDER?: string;
+  /** The seller printed on invoices (销售方名称), e.g. the operating company's registered name. */
+  INVOICE_SELLER_NAME?: string;
+  /** The seller's 统一社会信用代码. */
+  INVOICE_SELLER_TAX_NO?: string;
 }

@@ -64,6 +64,11 @@ export default function ConsoleLayout() {
               </Link>
             </li>
             <li>
+              <Link to="/console/invoices" className="block rounded px-3 py-2 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100">
+                发票管理
+              </Link>
+            </li>
+            <li>
               <Link to="/console/reviews" className="block rounded px-3 py-2 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100">
                 内容审核
               </Link>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageHref, pageWindow } from "~/components/ui/pagination";
 import { CHUNK_RELOAD_INTERVAL_MS, shouldReload } from "./chunk-reload";
-import { sectionOf } from "./sections";
 import { classifyError } from "./trpc";
 
 describe("client rules", () => {
@@ -24,11 +23,5 @@ describe("client rules", () => {
     expect(pageHref("?status=pending", "/console", 4)).toBe("/console?status=pending&current=4");
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(10, 20)).toEqual([1, 0, 8, 9, 10, 11, 12, 0, 20]);
-  });
-
-  it("finds the section of mini-program and parameterised paths", () => {
-    expect(sectionOf("/pages/clause/clause")?.title).toBe("条款库");
-    expect(sectionOf("/caseLibrary/12")?.title).toBe("案例库");
-    expect(sectionOf("/nowhere")).toBeUndefined();
   });
 });

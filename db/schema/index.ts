@@ -5,6 +5,7 @@ export * from "./brand";
 export * from "./chats";
 export * from "./custom";
 export * from "./earnings";
+export * from "./invoices";
 export * from "./lawyers";
 export * from "./libraries";
 export * from "./orders";

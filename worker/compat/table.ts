@@ -15,6 +15,17 @@ const articleDraftOf = (i: Record<string, unknown>) => ({
   summary: str(i.summary) ?? "",
   html: str(i.html) ?? "",
 });
+/** A saved invoice title as a JSON client sends it; core's schema checks it (USCC, 专票 details). */
+const titleOf = (i: Record<string, unknown>) => ({
+  kind: String(i.kind ?? "") as "PERSONAL",
+  name: String(i.name ?? ""),
+  taxNo: str(i.taxNo),
+  address: str(i.address),
+  phone: str(i.phone),
+  bankName: str(i.bankName),
+  bankAccount: str(i.bankAccount),
+  isDefault: i.isDefault,
+});
 export type InputSource = "none" | "query" | "json" | "form";
 export type CompatRoute = {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -325,6 +336,47 @@ export const compatRoutes: CompatRoute[] = [
   },
   { method: "GET", path: "/admin/user_withdraw_req/precondition", input: "none", call: (c) => c.earnings.precondition() },
   { method: "GET", path: "/admin/user_withdraw_req/related_order/:id", input: "none", call: (c, _i, p) => c.earnings.relatedOrders({ id: Number(p.id) }) },
+  // 我的开票 (SPEC §7 invoice_record, common_invoice): saved titles, requests, re-invoicing.
+  { method: "GET", path: "/admin/common_invoice/page", input: "query", call: (c, i) => c.invoices.titles(i) },
+  { method: "GET", path: "/admin/common_invoice/detail/:id", input: "none", call: (c, _i, p) => c.invoices.title({ id: p.id }) },
+  { method: "POST", path: "/admin/common_invoice", input: "json", call: (c, i) => c.invoices.createTitle(titleOf(i)) },
+  { method: "PUT", path: "/admin/common_invoice", input: "json", call: (c, i) => c.invoices.updateTitle({ ...titleOf(i), id: i.id }) },
+  { method: "DELETE", path: "/admin/common_invoice/:id", input: "none", call: (c, _i, p) => c.invoices.deleteTitle({ id: p.id }) },
+  { method: "GET", path: "/admin/invoice_record/page", input: "query", call: (c, i) => c.invoices.records(i) },
+  { method: "GET", path: "/admin/invoice_record/invoiceable", input: "query", call: (c, i) => c.invoices.invoiceable(i) },
+  { method: "GET", path: "/admin/invoice_record/:id", input: "none", call: (c, _i, p) => c.invoices.detail({ id: p.id }) },
+  {
+    method: "POST",
+    path: "/admin/invoice_record",
+    input: "json",
+    call: (c, i) =>
+      c.invoices.request({
+        titleId: i.titleId,
+        type: String(i.type ?? "") as "NORMAL",
+        orderIds: (Array.isArray(i.orderIds) ? i.orderIds : []) as number[],
+        email: String(i.email ?? ""),
+        remark: str(i.remark),
+      }),
+  },
+  // update: status 4 withdraws a pending request, status 5 asks for a reversal; with a titleId it re-invoices (换开).
+  {
+    method: "PUT",
+    path: "/admin/invoice_record",
+    input: "json",
+    call: (c, i) => {
+      if (i.titleId !== undefined) {
+        return c.invoices.reinvoice({
+          id: i.id,
+          titleId: i.titleId,
+          type: String(i.type ?? "") as "NORMAL",
+          email: String(i.email ?? ""),
+          reason: String(i.reason ?? ""),
+        });
+      }
+      if (Number(i.status) === 4) return c.invoices.cancel({ id: i.id });
+      return c.invoices.requestReversal({ id: i.id, reason: String(i.reason ?? "") });
+    },
+  },
   // 实名认证 for withdrawals (SPEC §7 Authentication): status '0'–'3', submission with an SMS code.
   { method: "GET", path: "/admin/authentication", input: "none", call: (c) => c.earnings.verification() },
   { method: "GET", path: "/admin/authentication/status", input: "none", call: (c) => c.earnings.verificationStatus() },

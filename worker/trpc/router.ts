@@ -14,6 +14,8 @@ import { earningsRouter } from "../features/earnings/earnings.router";
 import { earningsAdminRouter } from "../features/earnings/earnings-admin.router";
 import { feesRouter } from "../features/fees/fees.router";
 import { historyRouter } from "../features/history/history.router";
+import { invoicesRouter } from "../features/invoices/invoices.router";
+import { invoicesAdminRouter } from "../features/invoices/invoices-admin.router";
 import { lawyersRouter } from "../features/lawyers/lawyers.router";
 import { membershipRouter } from "../features/membership/membership.router";
 import { nameCardsRouter } from "../features/name-cards/name-cards.router";
@@ -64,6 +66,8 @@ export const appRouter = router({
   nameCards: nameCardsRouter,
   earnings: earningsRouter,
   earningsAdmin: earningsAdminRouter,
+  invoices: invoicesRouter,
+  invoicesAdmin: invoicesAdminRouter,
 });
 
 export type AppRouter = typeof appRouter;

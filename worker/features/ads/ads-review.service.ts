@@ -4,6 +4,7 @@ import { AD_STATUS, adSourcesOf } from "#core/ads";
 import { ORDER_STATUS } from "#core/orders";
 import type { DB } from "#db/client";
 import { adCampaigns, adSlots, orders, users } from "#db/schema";
+import { INVOICED_REFUSAL, isInvoiced, notInvoiced } from "../invoices/invoice-holds";
 import { approveRefund } from "../orders/payments.service";
 import type { RefundPort } from "../orders/refund-port";
 import { campaignColumns } from "./ads.service";
@@ -82,6 +83,8 @@ export async function rejectAd(db: DB, port: RefundPort, id: number, reviewerId:
           eq(adCampaigns.id, id),
           inArray(adCampaigns.status, adSourcesOf(AD_STATUS.REJECTED, "admin")),
           sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ${adCampaigns.orderId} AND o.status = ${ORDER_STATUS.PAID})`,
+          // The refund below follows the rejection, and no refund passes an invoice (reverse it first).
+          notInvoiced(adCampaigns.orderId),
         ),
       )
       .returning({ id: adCampaigns.id }),
@@ -103,7 +106,11 @@ export async function rejectAd(db: DB, port: RefundPort, id: number, reviewerId:
       .returning({ orderNo: orders.orderNo }),
   ]);
   const order = refunding[0];
-  if (!rejected[0] || !order) throw new TRPCError({ code: "CONFLICT", message: MOVED_ELSEWHERE });
+  if (!rejected[0] || !order) {
+    const campaign = await db.query.adCampaigns.findFirst({ columns: { orderId: true }, where: eq(adCampaigns.id, id) });
+    const invoiced = campaign?.orderId != null && (await isInvoiced(db, campaign.orderId));
+    throw new TRPCError({ code: "CONFLICT", message: invoiced ? INVOICED_REFUSAL : MOVED_ELSEWHERE });
+  }
   return approveRefund(db, port.providerFor, order.orderNo, port.notifyUrl, now);
 }
 

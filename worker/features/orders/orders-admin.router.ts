@@ -7,6 +7,7 @@ import { siteOrigin } from "#core/seo";
 import { contains } from "#db/contains";
 import { orders, users } from "#db/schema";
 import { adminProcedure, router } from "../../trpc/init";
+import { INVOICED_REFUSAL, isInvoiced, notInvoiced } from "../invoices/invoice-holds";
 import { notifyUrl, providerResolver } from "./checkout";
 import { adminOrderSearch, orderNoInput } from "./orders.schema";
 import { moveOrder } from "./orders.service";
@@ -91,8 +92,12 @@ export const ordersAdminRouter = router({
         ORDER_STATUS.REFUNDING,
         { refundNo: `R${order.orderNo.slice(2)}`, refundReason: input.reason, refundRequestedAt: now },
         now,
+        notInvoiced(orders.id),
       );
-      if (!moved) throw new TRPCError({ code: "BAD_REQUEST", message: "只有已支付且未完成的订单可以退款" });
+      if (!moved) {
+        const held = order.status === ORDER_STATUS.PAID && (await isInvoiced(ctx.db, order.id));
+        throw new TRPCError({ code: "BAD_REQUEST", message: held ? INVOICED_REFUSAL : "只有已支付且未完成的订单可以退款" });
+      }
       const origin = siteOrigin(ctx.env);
       return approveRefund(ctx.db, providerResolver(ctx.env, origin), input.orderNo, (name) => notifyUrl(origin, name), now);
     }),

@@ -15,6 +15,7 @@ import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { orders, templateDownloads, templatePurchases, templates } from "#db/schema";
 import { bad } from "../../trpc/refuse";
+import { INVOICED_REFUSAL, isInvoiced, notInvoiced } from "../invoices/invoice-holds";
 import type { Stmt } from "../ledger/ledger.service";
 import { isActiveMember } from "../users/users.service";
 import { closedStatements } from "./fulfilment-registry";
@@ -224,11 +225,12 @@ export async function moveOrder(
   to: OrderStatus,
   set: Partial<typeof orders.$inferInsert>,
   now: number,
+  guard?: SQL,
 ): Promise<boolean> {
   const done = await db
     .update(orders)
     .set({ ...set, status: to, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .where(and(eq(orders.id, orderId), eq(orders.status, from), guard))
     .returning({ id: orders.id });
   return done.length === 1;
 }
@@ -260,10 +262,11 @@ export async function requestRefund(db: DB, userId: number, orderNo: string, rea
   const moved = await db
     .update(orders)
     .set({ status: ORDER_STATUS.REFUNDING, refundReason: reason, refundRequestedAt: now, refundNo: `R${order.orderNo.slice(2)}`, updatedAt: now })
-    .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.PAID), not(deliveredSincePaid())))
+    .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.PAID), not(deliveredSincePaid()), notInvoiced(orders.id)))
     .returning({ id: orders.id });
   if (moved.length === 0) {
     const after = await db.query.orders.findFirst({ columns: { status: true }, where: eq(orders.id, order.id) });
+    if (after?.status === ORDER_STATUS.PAID && (await isInvoiced(db, order.id))) bad(INVOICED_REFUSAL);
     const downloaded = order.type === "TEMPLATE" && (after?.status === ORDER_STATUS.PAID || after?.status === ORDER_STATUS.COMPLETED);
     bad(downloaded ? "范本已下载，不支持退款" : "订单状态已变化，请刷新后重试");
   }
