@@ -23,7 +23,7 @@ import type { InvoiceDraft } from "./invoice";
 // The sandbox 样票: the layout of a 数电发票 (title, number and date, buyer and seller, lines, totals
 // in figures and in words, remark), drawn with pdf-lib. Chinese text uses the PDF's predefined
 // STSong-Light CID font (Adobe-GB1, UniGB-UCS2-H) that every PDF reader supplies, so no font file is
-// bundled or fetched (ADR 0020).
+// bundled or fetched (ADR 0021).
 
 const FONT = "F1";
 const INK_RGB: [number, number, number] = [0.55, 0.2, 0.12];
