@@ -27,7 +27,9 @@ function wrangler(args, env = {}) {
 
 function build(environment) {
   console.log(`构建（${environment}）…`);
-  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, ...quiet, CLOUDFLARE_ENV: environment } });
+  // Under `npm run`, npm's own script on this Node (no shell needed, also on Windows).
+  const npm = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath, "run", "build"]] : ["npm", ["run", "build"]];
+  execFileSync(npm[0], npm[1], { cwd: root, stdio: "inherit", env: { ...process.env, ...quiet, CLOUDFLARE_ENV: environment } });
 }
 
 function gitBranch() {
@@ -116,7 +118,7 @@ if (!run) {
 try {
   run(extra);
 } catch (error) {
-  // Wrangler and npm have printed their own message; a stack trace of this script adds nothing.
-  if (typeof error?.status === "number") process.exit(error.status || 1);
-  throw error;
+  // Wrangler and npm print their own message; a stack trace of this script adds nothing.
+  if (typeof error?.status !== "number") console.error(error instanceof Error ? error.message : error);
+  process.exit(error?.status || 1);
 }
