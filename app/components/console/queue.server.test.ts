@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { takeToast } from "~/lib/toast.server";
-import { queueAction, reasonOf } from "./queue.server";
+import { approveOrReject, queueAction, reasonOf } from "./queue.server";
 
 const post = (fields: Record<string, string>) => new Request("https://qihe.test/console/queue", { method: "POST", body: new URLSearchParams(fields) });
 
@@ -55,5 +55,22 @@ describe("console queue action", () => {
       },
     });
     expect(internal).toMatchObject({ data: { ok: false, message: "操作失败，请稍后再试" } });
+  });
+
+  it("console queue action: approve sends the item's id, reject its id and the reason the submitter reads", async () => {
+    const calls: unknown[] = [];
+    const handlers = approveOrReject({
+      approve: async (id) => calls.push(["approve", id]),
+      approved: "已通过",
+      reject: async (id, reason) => calls.push(["reject", id, reason]),
+      rejected: "已驳回",
+    });
+    const approved = await queueAction(post({ intent: "approve", id: "3" }), handlers);
+    const rejected = await queueAction(post({ intent: "reject", id: "4", reason: "执业证照片不清晰" }), handlers);
+    expect(calls).toEqual([
+      ["approve", "3"],
+      ["reject", "4", "执业证照片不清晰"],
+    ]);
+    expect([approved, rejected]).toMatchObject([{ data: { ok: true, message: "已通过" } }, { data: { ok: true, message: "已驳回" } }]);
   });
 });

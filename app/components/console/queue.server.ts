@@ -27,3 +27,22 @@ export async function queueAction(request: Request, handlers: Record<string, Dec
 
 /** The reason a reject form sends (empty when missing: the procedure's schema words the refusal). */
 export const reasonOf = (form: FormData) => String(form.get("reason") ?? "");
+
+/** The two handlers of a plain approve / reject-with-a-reason queue, each answering its outcome line. */
+export function approveOrReject(decide: {
+  approve: (id: FormDataEntryValue | null) => Promise<unknown>;
+  approved: string;
+  reject: (id: FormDataEntryValue | null, reason: string) => Promise<unknown>;
+  rejected: string;
+}): Record<"approve" | "reject", DecisionHandler> {
+  return {
+    approve: async (form) => {
+      await decide.approve(form.get("id"));
+      return decide.approved;
+    },
+    reject: async (form) => {
+      await decide.reject(form.get("id"), reasonOf(form));
+      return decide.rejected;
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { type DetailRow, DetailRows } from "~/components/ui/detail-rows";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { ActionResult } from "~/lib/action-result";
@@ -41,6 +41,34 @@ export function QueuePage({
       <ActionNotice result={result as ActionResult | undefined} />
       {children}
     </div>
+  );
+}
+
+/** Links that filter the queue by status (`?status=<key>`), the current one marked. */
+export function StatusFilter({
+  label,
+  path,
+  current,
+  options,
+}: {
+  label: string;
+  path: string;
+  current: string;
+  options: readonly { key: string; text: ReactNode }[];
+}) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap gap-2 text-sm">
+      {options.map((s) => (
+        <Link
+          key={s.key}
+          to={`${path}?status=${s.key}`}
+          aria-current={current === s.key ? "page" : undefined}
+          className={current === s.key ? "font-medium text-brand-700" : "text-slate-600 hover:text-brand-600"}
+        >
+          {s.text}
+        </Link>
+      ))}
+    </nav>
   );
 }
 

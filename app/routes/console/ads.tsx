@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
 import { Decision, QueueCard, QueueList, QueuePage, useDeciding } from "~/components/console/queue";
-import { queueAction, reasonOf } from "~/components/console/queue.server";
+import { approveOrReject, queueAction } from "~/components/console/queue.server";
 import type { DetailRow } from "~/components/ui/detail-rows";
 import { api } from "~/lib/api.server";
 import type { Outputs } from "~/lib/api-types";
@@ -27,14 +27,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return queueAction(
     request,
     {
-      approve: async (form) => {
-        await caller.adsAdmin.approve({ id: form.get("id") });
-        return "已通过，广告已开始投放";
-      },
-      reject: async (form) => {
-        await caller.adsAdmin.reject({ id: form.get("id"), reason: reasonOf(form) });
-        return "已驳回，订单已全额退款，购买人将看到驳回原因";
-      },
+      ...approveOrReject({
+        approve: (id) => caller.adsAdmin.approve({ id }),
+        approved: "已通过，广告已开始投放",
+        reject: (id, reason) => caller.adsAdmin.reject({ id, reason }),
+        rejected: "已驳回，订单已全额退款，购买人将看到驳回原因",
+      }),
       stop: async (form) => {
         await caller.adsAdmin.stop({ id: form.get("id") });
         return "已停止投放";

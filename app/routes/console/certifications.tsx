@@ -1,7 +1,7 @@
 import { CERT_ROLES } from "#core/certification";
 import { formatDateTime } from "#core/dates";
 import { Decision, QueueCard, QueueList, QueuePage, useDeciding } from "~/components/console/queue";
-import { queueAction, reasonOf } from "~/components/console/queue.server";
+import { approveOrReject, queueAction } from "~/components/console/queue.server";
 import type { DetailRow } from "~/components/ui/detail-rows";
 import { api } from "~/lib/api.server";
 import type { Outputs } from "~/lib/api-types";
@@ -19,16 +19,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = api(context);
-  return queueAction(request, {
-    approve: async (form) => {
-      await caller.certification.approve({ id: form.get("id") });
-      return "已通过，律师身份与主页已开通";
-    },
-    reject: async (form) => {
-      await caller.certification.reject({ id: form.get("id"), reason: reasonOf(form) });
-      return "已驳回，申请人将看到驳回原因";
-    },
-  });
+  return queueAction(
+    request,
+    approveOrReject({
+      approve: (id) => caller.certification.approve({ id }),
+      approved: "已通过，律师身份与主页已开通",
+      reject: (id, reason) => caller.certification.reject({ id, reason }),
+      rejected: "已驳回，申请人将看到驳回原因",
+    }),
+  );
 }
 
 export default function ConsoleCertifications({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { formatDateTime } from "#core/dates";
 import { Decision, QueueCard, QueueList, QueuePage, useDeciding } from "~/components/console/queue";
-import { queueAction, reasonOf } from "~/components/console/queue.server";
+import { approveOrReject, queueAction } from "~/components/console/queue.server";
 import type { DetailRow } from "~/components/ui/detail-rows";
 import { api } from "~/lib/api.server";
 import type { Outputs } from "~/lib/api-types";
@@ -17,17 +17,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const review = (form: FormData, approve: boolean) => api(context).earningsAdmin.reviewVerification({ id: form.get("id"), approve, reason: reasonOf(form) });
-  return queueAction(request, {
-    approve: async (form) => {
-      await review(form, true);
-      return "已通过，用户现在可以提现";
-    },
-    reject: async (form) => {
-      await review(form, false);
-      return "已驳回，用户将看到驳回原因";
-    },
-  });
+  const admin = api(context).earningsAdmin;
+  return queueAction(
+    request,
+    approveOrReject({
+      approve: (id) => admin.reviewVerification({ id, approve: true, reason: "" }),
+      approved: "已通过，用户现在可以提现",
+      reject: (id, reason) => admin.reviewVerification({ id, approve: false, reason }),
+      rejected: "已驳回，用户将看到驳回原因",
+    }),
+  );
 }
 
 export default function ConsoleRealNames({ loaderData, actionData }: Route.ComponentProps) {

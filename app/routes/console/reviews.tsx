@@ -3,7 +3,7 @@ import { z } from "zod";
 import { pageOf } from "#core/page";
 import { ArticleQueueItem, ArticleReview } from "~/components/console/article-review";
 import { QueuePage, useDeciding } from "~/components/console/queue";
-import { queueAction, reasonOf } from "~/components/console/queue.server";
+import { approveOrReject, queueAction } from "~/components/console/queue.server";
 import { TemplateQueueItem, TemplateReview } from "~/components/console/template-review";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
@@ -43,21 +43,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const kind = kindParam.parse(new URL(request.url).searchParams.get("kind") ?? undefined);
   const caller = api(context);
-  const approved = KINDS.find((k) => k.key === kind)?.approved ?? "已通过";
+  const procedures = kind === "template" ? caller.publishing : caller.articleReviews;
   return queueAction(
     request,
-    {
-      approve: async (form) => {
-        const id = form.get("id");
-        await (kind === "template" ? caller.publishing.approve({ id }) : caller.articleReviews.approve({ id }));
-        return approved;
-      },
-      reject: async (form) => {
-        const input = { id: form.get("id"), reason: reasonOf(form) };
-        await (kind === "template" ? caller.publishing.reject(input) : caller.articleReviews.reject(input));
-        return "已驳回，作者将看到驳回原因";
-      },
-    },
+    approveOrReject({
+      approve: (id) => procedures.approve({ id }),
+      approved: KINDS.find((k) => k.key === kind)?.approved ?? "已通过",
+      reject: (id, reason) => procedures.reject({ id, reason }),
+      rejected: "已驳回，作者将看到驳回原因",
+    }),
     `/console/reviews?kind=${kind}`,
   );
 }

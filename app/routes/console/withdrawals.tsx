@@ -1,10 +1,10 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { formatDateTime } from "#core/dates";
 import { taxMonthOf, WITHDRAW_STATUS_TEXT } from "#core/earnings";
 import { parseYuan } from "#core/fees/money-input";
 import { formatYuan } from "#core/money";
 import { pageOf } from "#core/page";
-import { Decision, QueueList, QueuePage, useDeciding } from "~/components/console/queue";
+import { Decision, QueueList, QueuePage, StatusFilter, useDeciding } from "~/components/console/queue";
 import { queueAction, reasonOf } from "~/components/console/queue.server";
 import { Pagination } from "~/components/ui/pagination";
 import { api } from "~/lib/api.server";
@@ -60,18 +60,12 @@ export default function ConsoleWithdrawals({ loaderData, actionData }: Route.Com
   const { page, logs, status, month } = loaderData;
   const busy = useDeciding();
   const filter = (
-    <nav aria-label="提现状态" className="flex flex-wrap gap-2 text-sm">
-      {[...STATUSES.map((s) => ({ key: String(s.value), text: s.text })), { key: "all", text: "全部" }].map((s) => (
-        <Link
-          key={s.key}
-          to={`/console/withdrawals?status=${s.key}`}
-          aria-current={String(status) === s.key ? "page" : undefined}
-          className={String(status) === s.key ? "font-medium text-brand-700" : "text-slate-600 hover:text-brand-600"}
-        >
-          {s.text}
-        </Link>
-      ))}
-    </nav>
+    <StatusFilter
+      label="提现状态"
+      path="/console/withdrawals"
+      current={String(status)}
+      options={[...STATUSES.map((s) => ({ key: String(s.value), text: s.text })), { key: "all", text: "全部" }]}
+    />
   );
   return (
     <QueuePage title="提现审核" filter={filter} result={actionData}>
