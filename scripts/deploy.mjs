@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { unstable_readConfig } from "wrangler";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // Wrangler and npm run on this same Node (≥ 22): the machine's may be older.
@@ -84,13 +85,68 @@ function deployPreview(extra) {
   console.log(url ? `分支 ${branch} 的预览地址：${url}` : `已上传版本 ${upload?.version_id ?? ""}，Cloudflare 未返回预览地址`);
 }
 
+/** Non-inheritable binding lists of wrangler.toml, by the key naming each binding. */
+const BINDING_LISTS = [
+  "d1_databases",
+  "r2_buckets",
+  "kv_namespaces",
+  "services",
+  "queues.producers",
+  "workflows",
+  "analytics_engine_datasets",
+  "vectorize",
+  "hyperdrive",
+  "ratelimits",
+  "send_email",
+];
+
+const listAt = (config, key) => key.split(".").reduce((value, part) => value?.[part], config) ?? [];
+
+function bindingsOf(config) {
+  const lists = Object.fromEntries(
+    BINDING_LISTS.map((key) => [
+      key,
+      listAt(config, key)
+        .map((b) => b.binding ?? b.name)
+        .sort(),
+    ]),
+  );
+  return {
+    ...lists,
+    durable_objects: config.durable_objects.bindings.map((b) => `${b.name}:${b.class_name}:${b.script_name ?? ""}`).sort(),
+    migrations: config.migrations,
+    crons: config.triggers.crons ?? [],
+    compatibility: [config.compatibility_date, ...config.compatibility_flags],
+  };
+}
+
 /**
- * What `npm test` runs after `npm run build`: the built bundle exactly as `wrangler deploy` would
- * upload it, then the same bundle with each deployed environment's bindings and variables. No network
+ * Wrangler inherits no binding, variable, migration or cron into an environment: one added at the top
+ * level (local development and tests) and forgotten in an environment deploys fine and fails at run
+ * time. Each environment must declare everything the top level does.
+ */
+function checkEnvironments() {
+  const read = (env) => unstable_readConfig({ config: join(root, "wrangler.toml"), env }, { hideWarnings: true });
+  const top = read(undefined);
+  const problems = ENVIRONMENTS.flatMap((environment) => {
+    const config = read(environment);
+    const want = bindingsOf(top);
+    const have = bindingsOf(config);
+    const differ = Object.keys(want).filter((key) => JSON.stringify(want[key]) !== JSON.stringify(have[key]));
+    const vars = Object.keys(top.vars).filter((name) => !(name in config.vars));
+    return [...differ.map((key) => `[env.${environment}] 的 ${key} 与顶层不同`), ...vars.map((name) => `[env.${environment}.vars] 缺少 ${name}`)];
+  });
+  if (problems.length) throw new Error(`wrangler.toml 的部署环境与本地配置不一致：\n${problems.join("\n")}`);
+}
+
+/**
+ * What `npm test` runs after `npm run build`: the environments against the top level, the built bundle
+ * exactly as `wrangler deploy` would upload it, then the same bundle with each deployed environment's bindings and variables. No network
  * and no login: a bundle over the size limit, a binding Wrangler rejects or a compatibility setting it
  * refuses fails here.
  */
 function dryRun() {
+  checkEnvironments();
   const outdir = mkdtempSync(join(tmpdir(), "qihe-dry-run-"));
   try {
     wrangler(["deploy", "--dry-run", "--outdir", join(outdir, "build")]);
