@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { ADVICE_KIND_TEXT, type AdviceKind, DEFAULT_PRICE_FEN } from "#core/advice";
 import { NO_PAID_SERVICES_REASON, SELLING_LAWYER_TYPES, sellsPaidServices } from "#core/lawyers";
-import { newOrderNo, ORDER_STATUS, ORDER_TTL_MS } from "#core/orders";
+import { newOrderNo } from "#core/orders";
 import { ADVICE_LAWYER_ROLE } from "#core/roles";
 import type { DB } from "#db/client";
 import { adviceOrders, lawyerFields, lawyerProfiles, orders, professionalFields, userRoles, users } from "#db/schema";
+import { insertUnpaidOrder, orderIdOf, servicePayFlag } from "../orders/service-order";
 import { bad, notFound } from "./advice-row";
 
 // Phone and online advice on the one order path: the order carries the money (orders, payments,
@@ -39,21 +40,9 @@ export async function createAdviceOrder(db: DB, userId: number, input: CreateAdv
   const orderNo = newOrderNo(now);
   const subject = `${ADVICE_KIND_TEXT[input.kind]}：${field.name}${lawyerName ? `（${lawyerName}律师）` : ""}`;
   await db.batch([
-    db.insert(orders).values({
-      orderNo,
-      userId,
-      type: "ADVICE",
-      subject,
-      targetRef: input.kind,
-      originalFen: priceFen,
-      amountFen: priceFen,
-      status: ORDER_STATUS.UNPAID,
-      expiresAt: now + ORDER_TTL_MS,
-      createdAt: now,
-      updatedAt: now,
-    }),
+    insertUnpaidOrder(db, { orderNo, userId, type: "ADVICE", subject, targetRef: input.kind, originalFen: priceFen, amountFen: priceFen }, now),
     db.insert(adviceOrders).values({
-      orderId: sql`(SELECT id FROM orders WHERE order_no = ${orderNo})`,
+      orderId: orderIdOf(orderNo),
       userId,
       kind: input.kind,
       fieldId: field.id,
@@ -66,7 +55,7 @@ export async function createAdviceOrder(db: DB, userId: number, input: CreateAdv
   ]);
   const advice = await db.query.adviceOrders.findFirst({
     columns: { id: true },
-    where: eq(adviceOrders.orderId, sql`(SELECT id FROM orders WHERE order_no = ${orderNo})`),
+    where: eq(adviceOrders.orderId, orderIdOf(orderNo)),
   });
   if (!advice) throw new Error("advice insert failed");
   // Bind the order to its service row so order lists link to it.
@@ -100,11 +89,5 @@ export async function adviceFormData(db: DB, lawyerId: number | null) {
 
 /** pay_flag/{id}: whether the user's advice order has been paid. */
 export async function advicePayFlag(db: DB, userId: number, adviceId: number): Promise<{ paid: boolean; status: number }> {
-  const [row] = await db
-    .select({ status: orders.status })
-    .from(adviceOrders)
-    .innerJoin(orders, eq(orders.id, adviceOrders.orderId))
-    .where(and(eq(adviceOrders.id, adviceId), eq(adviceOrders.userId, userId)));
-  if (!row) return notFound();
-  return { paid: row.status !== ORDER_STATUS.UNPAID && row.status !== ORDER_STATUS.CLOSED, status: row.status };
+  return (await servicePayFlag(db, adviceOrders, adviceId, userId)) ?? notFound();
 }

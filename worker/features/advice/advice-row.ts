@@ -8,6 +8,7 @@ import { adviceOrders, chats, orders, professionalFields, userRoles } from "#db/
 import type { SessionUser } from "../../middleware/session";
 import { bad, conflict, missing } from "../../trpc/refuse";
 import { sellsSql } from "../lawyers/selling";
+import { lawyerNameOf, type OrderAndChat, orderAndChatColumns } from "../orders/service-order";
 
 // The advice row as every page and action reads it (order, field, chat joined), what each viewer may
 // see of it, and who may look at all. The refusals below word every advice error the same way.
@@ -15,8 +16,8 @@ import { sellsSql } from "../lawyers/selling";
 export { bad, conflict };
 export const notFound = (): never => missing("咨询订单不存在");
 
-const lawyerName = sql<string | null>`(SELECT name FROM lawyer_profiles lp WHERE lp.user_id = ${adviceOrders.lawyerId})`;
-const requestedName = sql<string | null>`(SELECT name FROM lawyer_profiles lp WHERE lp.user_id = ${adviceOrders.requestedLawyerId})`;
+const lawyerName = lawyerNameOf(adviceOrders.lawyerId);
+const requestedName = lawyerNameOf(adviceOrders.requestedLawyerId);
 
 const listColumns = {
   id: adviceOrders.id,
@@ -36,16 +37,7 @@ const listColumns = {
   endsAt: adviceOrders.endsAt,
   completedAt: adviceOrders.completedAt,
   createdAt: adviceOrders.createdAt,
-  orderNo: orders.orderNo,
-  // D1 returns rows by column name: a second "status" or "id" in one select would shadow the first.
-  orderStatus: sql<number>`${orders.status}`.as("order_status"),
-  amountFen: orders.amountFen,
-  refundReason: orders.refundReason,
-  chatId: sql<number | null>`${chats.id}`.as("chat_id"),
-  userUnread: chats.userUnread,
-  lawyerUnread: chats.lawyerUnread,
-  lastPreview: chats.lastPreview,
-  lastMessageAt: chats.lastMessageAt,
+  ...orderAndChatColumns,
   reviewed: sql<number>`EXISTS (SELECT 1 FROM lawyer_reviews r WHERE r.advice_id = ${adviceOrders.id})`,
 };
 
@@ -67,17 +59,8 @@ export type ListRow = {
   endsAt: number | null;
   completedAt: number | null;
   createdAt: number;
-  orderNo: string;
-  orderStatus: number;
-  amountFen: number;
-  refundReason: string | null;
-  chatId: number | null;
-  userUnread: number | null;
-  lawyerUnread: number | null;
-  lastPreview: string | null;
-  lastMessageAt: number | null;
   reviewed: number;
-};
+} & OrderAndChat;
 
 export type AdviceView = Omit<ListRow, "contactPhone" | "userUnread" | "lawyerUnread" | "reviewed"> & {
   statusText: string;

@@ -3,8 +3,9 @@ import { ADVICE_STATUS } from "#core/advice";
 import { ORDER_STATUS } from "#core/orders";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
-import { adviceEvents, adviceOrders, lawyerProfiles, lawyerReviews, orders } from "#db/schema";
+import { adviceEvents, adviceOrders, lawyerReviews, orders } from "#db/schema";
 import type { SessionUser } from "../../middleware/session";
+import { lawyerCardQuery, serviceReviewQuery } from "../orders/service-order";
 import { type AdviceView, baseQuery, type ListRow, loadRow, notFound, poolWhere, toView, type Viewer, viewerOf } from "./advice-row";
 
 // What each party sees: the user's /myAdvice, the lawyer's 咨询中心, the console's list, and one order's detail.
@@ -113,14 +114,8 @@ export async function adviceDetail(db: DB, user: SessionUser, id: number, now: n
       .from(adviceEvents)
       .where(eq(adviceEvents.adviceId, id))
       .orderBy(adviceEvents.id),
-    db
-      .select({ rating: lawyerReviews.rating, content: lawyerReviews.content, createdAt: lawyerReviews.createdAt })
-      .from(lawyerReviews)
-      .where(eq(lawyerReviews.adviceId, id)),
-    db
-      .select({ id: lawyerProfiles.userId, name: lawyerProfiles.name, firm: lawyerProfiles.firm, photo: lawyerProfiles.photoKey })
-      .from(lawyerProfiles)
-      .where(eq(lawyerProfiles.userId, row.lawyerId ?? row.requestedLawyerId ?? 0)),
+    serviceReviewQuery(db, eq(lawyerReviews.adviceId, id)),
+    lawyerCardQuery(db, row.lawyerId ?? row.requestedLawyerId ?? 0),
   ]);
   return { ...toView(row, viewer, user.id), events, review: review[0] ?? null, lawyer: lawyer[0] ?? null, viewer };
 }

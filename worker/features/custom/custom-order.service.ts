@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { AMOUNT_RANGES, CUSTOM_BASIS, CUSTOM_KIND_TEXT, CUSTOM_KINDS, type CustomKind, type Requirement } from "#core/custom";
 import { NO_PAID_SERVICES_REASON, sellsPaidServices } from "#core/lawyers";
-import { newOrderNo, ORDER_STATUS, ORDER_TTL_MS } from "#core/orders";
+import { newOrderNo } from "#core/orders";
 import { CUSTOMIZATION_LAWYER_ROLE } from "#core/roles";
 import type { DB } from "#db/client";
 import { customEvents, customFiles, customOrders, lawyerProfiles, orders, professionalFields, templateCategories, userRoles } from "#db/schema";
+import { insertUnpaidOrder, orderIdOf, servicePayFlag } from "../orders/service-order";
 import { bad, notFound } from "./custom-row";
 
 // Contract customisation and review on the one order path: the order carries the money (orders,
@@ -93,23 +94,12 @@ export async function createCustomOrder(db: DB, userId: number, input: CreateCus
   }
   const orderNo = newOrderNo(now);
   const subject = `${CUSTOM_KIND_TEXT[input.kind]}：${input.requirement.subject}${lawyerName ? `（${lawyerName}律师）` : ""}`;
-  const customId = sql`(SELECT id FROM custom_orders WHERE order_id = (SELECT id FROM orders WHERE order_no = ${orderNo}))`;
+  const customId = sql`(SELECT id FROM custom_orders WHERE order_id = ${orderIdOf(orderNo)})`;
   try {
     await db.batch([
-      db.insert(orders).values({
-        orderNo,
-        userId,
-        type: input.kind,
-        subject: subject.slice(0, 120),
-        originalFen: priceFen,
-        amountFen: priceFen,
-        status: ORDER_STATUS.UNPAID,
-        expiresAt: now + ORDER_TTL_MS,
-        createdAt: now,
-        updatedAt: now,
-      }),
+      insertUnpaidOrder(db, { orderNo, userId, type: input.kind, subject: subject.slice(0, 120), originalFen: priceFen, amountFen: priceFen }, now),
       db.insert(customOrders).values({
-        orderId: sql`(SELECT id FROM orders WHERE order_no = ${orderNo})`,
+        orderId: orderIdOf(orderNo),
         userId,
         kind: input.kind,
         categoryId: category.id,
@@ -141,7 +131,7 @@ export async function createCustomOrder(db: DB, userId: number, input: CreateCus
   }
   const row = await db.query.customOrders.findFirst({
     columns: { id: true },
-    where: eq(customOrders.orderId, sql`(SELECT id FROM orders WHERE order_no = ${orderNo})`),
+    where: eq(customOrders.orderId, orderIdOf(orderNo)),
   });
   if (!row) throw new Error("custom order insert failed");
   return { orderNo, customId: row.id, amountFen: priceFen, subject };
@@ -149,11 +139,5 @@ export async function createCustomOrder(db: DB, userId: number, input: CreateCus
 
 /** Whether the user's custom order has been paid. */
 export async function customPayFlag(db: DB, userId: number, customId: number): Promise<{ paid: boolean; status: number }> {
-  const [row] = await db
-    .select({ status: orders.status })
-    .from(customOrders)
-    .innerJoin(orders, eq(orders.id, customOrders.orderId))
-    .where(and(eq(customOrders.id, customId), eq(customOrders.userId, userId)));
-  if (!row) return notFound();
-  return { paid: row.status !== ORDER_STATUS.UNPAID && row.status !== ORDER_STATUS.CLOSED, status: row.status };
+  return (await servicePayFlag(db, customOrders, customId, userId)) ?? notFound();
 }

@@ -16,6 +16,7 @@ import { chats, customOrders, orders, templateCategories, userRoles } from "#db/
 import type { SessionUser } from "../../middleware/session";
 import { bad, conflict, missing } from "../../trpc/refuse";
 import { sellsSql } from "../lawyers/selling";
+import { lawyerNameOf, type OrderAndChat, orderAndChatColumns } from "../orders/service-order";
 
 // The custom order as every page and action reads it (order, category, chat joined), what each viewer
 // may see of it, and who may look at all. The refusals below word every custom-order error the same way.
@@ -23,8 +24,8 @@ import { sellsSql } from "../lawyers/selling";
 export { bad, conflict };
 export const notFound = (): never => missing("定制订单不存在");
 
-const lawyerName = sql<string | null>`(SELECT name FROM lawyer_profiles lp WHERE lp.user_id = ${customOrders.lawyerId})`;
-const requestedName = sql<string | null>`(SELECT name FROM lawyer_profiles lp WHERE lp.user_id = ${customOrders.requestedLawyerId})`;
+const lawyerName = lawyerNameOf(customOrders.lawyerId);
+const requestedName = lawyerNameOf(customOrders.requestedLawyerId);
 const userName = sql<string>`(SELECT nickname FROM users u WHERE u.id = ${customOrders.userId})`;
 const deliveries = sql<number>`(SELECT count(*) FROM custom_deliveries d WHERE d.custom_id = ${customOrders.id})`;
 
@@ -53,18 +54,9 @@ const columns = {
   completedAt: customOrders.completedAt,
   createdAt: customOrders.createdAt,
   orderId: customOrders.orderId,
-  orderNo: orders.orderNo,
-  // D1 returns rows by column name: a second "status" or "id" in one select would shadow the first.
-  orderStatus: sql<number>`${orders.status}`.as("order_status"),
-  amountFen: orders.amountFen,
-  refundReason: orders.refundReason,
+  ...orderAndChatColumns,
   refundFen: orders.refundFen,
   orderNote: orders.note,
-  chatId: sql<number | null>`${chats.id}`.as("chat_id"),
-  userUnread: chats.userUnread,
-  lawyerUnread: chats.lawyerUnread,
-  lastPreview: chats.lastPreview,
-  lastMessageAt: chats.lastMessageAt,
   deliveries,
   reviewed: sql<number>`EXISTS (SELECT 1 FROM lawyer_reviews r WHERE r.custom_id = ${customOrders.id})`,
 };
@@ -94,20 +86,11 @@ export type CustomRow = {
   completedAt: number | null;
   createdAt: number;
   orderId: number;
-  orderNo: string;
-  orderStatus: number;
-  amountFen: number;
-  refundReason: string | null;
   refundFen: number | null;
   orderNote: string | null;
-  chatId: number | null;
-  userUnread: number | null;
-  lawyerUnread: number | null;
-  lastPreview: string | null;
-  lastMessageAt: number | null;
   deliveries: number;
   reviewed: number;
-};
+} & OrderAndChat;
 
 export type Viewer = "user" | "lawyer" | "admin";
 

@@ -5,6 +5,7 @@ import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { customDeliveries, customEvents, customFiles, customOrders, lawyerProfiles, lawyerReviews, orders } from "#db/schema";
 import type { SessionUser } from "../../middleware/session";
+import { lawyerCardQuery, serviceReviewQuery } from "../orders/service-order";
 import { baseQuery, type CustomRow, type CustomView, poolWhere, rowFor, toView, type Viewer } from "./custom-row";
 
 // What each party sees: the user's 定制与审核 (/custom), the lawyer's 定制服务 (/lawyer/customService),
@@ -134,14 +135,8 @@ export async function customDetail(db: DB, user: SessionUser, id: number, now: n
       .from(customEvents)
       .where(eq(customEvents.customId, id))
       .orderBy(customEvents.id),
-    db
-      .select({ rating: lawyerReviews.rating, content: lawyerReviews.content, createdAt: lawyerReviews.createdAt })
-      .from(lawyerReviews)
-      .where(eq(lawyerReviews.customId, id)),
-    db
-      .select({ id: lawyerProfiles.userId, name: lawyerProfiles.name, firm: lawyerProfiles.firm, photo: lawyerProfiles.photoKey })
-      .from(lawyerProfiles)
-      .where(eq(lawyerProfiles.userId, row.lawyerId ?? row.requestedLawyerId ?? 0)),
+    serviceReviewQuery(db, eq(lawyerReviews.customId, id)),
+    lawyerCardQuery(db, row.lawyerId ?? row.requestedLawyerId ?? 0),
   ]);
   const strip = ({ deliveryId: _d, ...f }: (typeof files)[number]): CustomFile => f;
   return {

@@ -1,0 +1,71 @@
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { ORDER_STATUS, ORDER_TTL_MS } from "#core/orders";
+import type { DB } from "#db/client";
+import { type adviceOrders, chats, type customOrders, lawyerProfiles, lawyerReviews, orders } from "#db/schema";
+
+// What the service orders (咨询 advice, 定制/审核 custom) share: the unpaid order they start with, the
+// order and conversation columns their rows join, the lawyer's card and the user's review. Each type
+// keeps its own service row, states and rules; this is only the common ground under them.
+
+type NewOrder = Pick<typeof orders.$inferInsert, "orderNo" | "userId" | "type" | "subject" | "targetRef" | "originalFen" | "amountFen">;
+
+/** The unpaid order a service starts with; its service row goes in the same batch and finds it by `orderIdOf`. */
+export function insertUnpaidOrder(db: DB, order: NewOrder, now: number) {
+  return db.insert(orders).values({ ...order, status: ORDER_STATUS.UNPAID, expiresAt: now + ORDER_TTL_MS, createdAt: now, updatedAt: now });
+}
+
+/** The id of the order just inserted in the same batch. */
+export const orderIdOf = (orderNo: string): SQL<number> => sql<number>`(SELECT id FROM orders WHERE order_no = ${orderNo})`;
+
+/** The name of the lawyer a service row points at (the one serving, or the one asked), null while none. */
+export const lawyerNameOf = (lawyerId: SQLiteColumn) => sql<string | null>`(SELECT name FROM lawyer_profiles lp WHERE lp.user_id = ${lawyerId})`;
+
+/** The order and conversation columns a service row joins (orders inner, chats left). */
+export const orderAndChatColumns = {
+  orderNo: orders.orderNo,
+  // D1 returns rows by column name: a second "status" or "id" in one select would shadow the first.
+  orderStatus: sql<number>`${orders.status}`.as("order_status"),
+  amountFen: orders.amountFen,
+  refundReason: orders.refundReason,
+  chatId: sql<number | null>`${chats.id}`.as("chat_id"),
+  userUnread: chats.userUnread,
+  lawyerUnread: chats.lawyerUnread,
+  lastPreview: chats.lastPreview,
+  lastMessageAt: chats.lastMessageAt,
+};
+
+export type OrderAndChat = {
+  orderNo: string;
+  orderStatus: number;
+  amountFen: number;
+  refundReason: string | null;
+  chatId: number | null;
+  userUnread: number | null;
+  lawyerUnread: number | null;
+  lastPreview: string | null;
+  lastMessageAt: number | null;
+};
+
+/** A lawyer as a service page shows them: name, firm, photo. */
+export const lawyerCardColumns = { id: lawyerProfiles.userId, name: lawyerProfiles.name, firm: lawyerProfiles.firm, photo: lawyerProfiles.photoKey };
+
+/** The card of a service's lawyer (batchable). */
+export const lawyerCardQuery = (db: DB, lawyerId: number) => db.select(lawyerCardColumns).from(lawyerProfiles).where(eq(lawyerProfiles.userId, lawyerId));
+
+/** The user's review of one service, found by its column in lawyer_reviews (batchable). */
+export const serviceReviewQuery = (db: DB, service: SQL) =>
+  db.select({ rating: lawyerReviews.rating, content: lawyerReviews.content, createdAt: lawyerReviews.createdAt }).from(lawyerReviews).where(service);
+
+/**
+ * pay_flag: whether the order of the user's own service row has been paid (the payment popup polls
+ * it), and its status; null when the row is not there or not the user's.
+ */
+export async function servicePayFlag(db: DB, service: typeof adviceOrders | typeof customOrders, id: number, userId: number) {
+  const own = db
+    .select({ orderId: service.orderId })
+    .from(service)
+    .where(and(eq(service.id, id), eq(service.userId, userId)));
+  const [row] = await db.select({ status: orders.status }).from(orders).where(inArray(orders.id, own));
+  return row ? { paid: row.status !== ORDER_STATUS.UNPAID && row.status !== ORDER_STATUS.CLOSED, status: row.status } : null;
+}
