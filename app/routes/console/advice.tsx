@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import { AdviceDetailView } from "~/components/advice/advice-detail";
 import { loadAdviceDetail, pageOf, tabOf } from "~/components/advice/advice-detail.server";
 import { AdviceList, AdviceTabs } from "~/components/advice/advice-list";
+import { ConsoleOrderList } from "~/components/console/order-search";
 import { EmptyState } from "~/components/ui/empty-state";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/advice";
@@ -41,32 +41,20 @@ export default function ConsoleAdvice({ loaderData }: Route.ComponentProps) {
   }
   const { page, tab, orderNo, error } = loaderData;
   return (
-    <div className="space-y-4">
-      <h1 className="text-lg font-semibold text-slate-900">咨询订单</h1>
-      <Form method="get" role="search" className="flex gap-2">
-        <input type="hidden" name="tab" value={tab} />
-        <input
-          name="orderNo"
-          defaultValue={orderNo}
-          placeholder="订单号 QH…"
-          aria-label="订单号"
-          className="w-56 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm"
+    <ConsoleOrderList
+      title="咨询订单"
+      tab={tab}
+      search={{ name: "orderNo", value: orderNo, placeholder: "订单号 QH…", label: "订单号" }}
+      tabs={
+        <AdviceTabs
+          label="咨询状态"
+          current={tab}
+          tabs={TABS.map((t) => ({ ...t, href: t.key === "all" ? "/console/advice" : `/console/advice?tab=${t.key}` }))}
         />
-        <button type="submit" className="rounded-md bg-slate-800 px-3 py-1.5 text-sm text-white">
-          查询
-        </button>
-      </Form>
-      <AdviceTabs
-        label="咨询状态"
-        current={tab}
-        tabs={TABS.map((t) => ({ ...t, href: t.key === "all" ? "/console/advice" : `/console/advice?tab=${t.key}` }))}
-      />
-      {error ? (
-        <p role="alert" className="text-sm text-danger-500">
-          {error}
-        </p>
-      ) : null}
+      }
+      error={error}
+    >
       {page ? <AdviceList page={page} pathname="/console/advice" viewer="user" me={0} empty={<EmptyState title="没有符合条件的咨询订单" />} /> : null}
-    </div>
+    </ConsoleOrderList>
   );
 }

@@ -1,6 +1,7 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { pageOf, tabOf } from "~/components/advice/advice-detail.server";
 import { AdviceTabs } from "~/components/advice/advice-list";
+import { ConsoleOrderList } from "~/components/console/order-search";
 import { consoleCustomAction } from "~/components/custom-service/service-action.server";
 import { ServiceList } from "~/components/custom-service/service-card";
 import { canReassign, ServiceDetailView } from "~/components/custom-service/service-detail";
@@ -73,28 +74,13 @@ export default function ConsoleCustom({ loaderData }: Route.ComponentProps) {
     return text ? `/console/custom?${text}` : "/console/custom";
   };
   return (
-    <div className="space-y-4">
-      <h1 className="text-lg font-semibold text-slate-900">定制订单</h1>
-      <Form method="get" role="search" className="flex flex-wrap gap-2">
-        <input type="hidden" name="tab" value={tab} />
-        <input
-          name="q"
-          defaultValue={q}
-          maxLength={40}
-          placeholder="订单号、合同标的或律师姓名"
-          aria-label="搜索定制订单"
-          className="w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm sm:w-72"
-        />
-        <button type="submit" className="rounded-md bg-slate-800 px-3 py-1.5 text-sm text-white">
-          查询
-        </button>
-      </Form>
-      <AdviceTabs label="定制订单状态" current={tab} tabs={TABS.map((t) => ({ ...t, href: query(t.key) }))} />
-      {error ? (
-        <p role="alert" className="text-sm text-danger-500">
-          {error}
-        </p>
-      ) : null}
+    <ConsoleOrderList
+      title="定制订单"
+      tab={tab}
+      search={{ name: "q", value: q, placeholder: "订单号、合同标的或律师姓名", label: "搜索定制订单", maxLength: 40, wide: true }}
+      tabs={<AdviceTabs label="定制订单状态" current={tab} tabs={TABS.map((t) => ({ ...t, href: query(t.key) }))} />}
+      error={error}
+    >
       {page ? (
         <ServiceList
           page={page}
@@ -103,6 +89,6 @@ export default function ConsoleCustom({ loaderData }: Route.ComponentProps) {
           empty={<EmptyState title={q ? `没有找到与“${q}”相关的定制订单` : "没有符合条件的定制订单"} />}
         />
       ) : null}
-    </div>
+    </ConsoleOrderList>
   );
 }
