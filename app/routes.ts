@@ -88,6 +88,8 @@ export default [
       route("real-names", "routes/console/real-names.tsx"),
       route("withdrawals", "routes/console/withdrawals.tsx"),
       route("invoices", "routes/console/invoices.tsx", { id: "console-invoices" }),
+      route("staff", "routes/console/staff.tsx"),
+      route("audit", "routes/console/audit.tsx"),
     ]),
     route("activation-codes.csv", "routes/console/activation-codes.csv.ts"),
     route("finance.csv", "routes/console/finance.csv.ts"),

@@ -26,3 +26,66 @@ export function isAdmin(roles: readonly string[]): boolean {
 export function lawyerWorkbench(roles: readonly string[]): string {
   return roles.includes(ADVICE_LAWYER_ROLE) && !roles.includes(CUSTOMIZATION_LAWYER_ROLE) ? "/adviceService" : "/lawyer/customService";
 }
+
+/**
+ * Back-office staff (issue 16): besides ROLE_ADMIN, who sees everything, each role works one area of
+ * the console. The areas are declared once here: tRPC builders enforce them on procedures
+ * (worker/trpc/init.ts) and the console layout shows and opens only the sections of the user's areas.
+ */
+export const CONTENT_ROLE = "ROLE_CONTENT_REVIEW";
+export const FINANCE_ROLE = "ROLE_FINANCE";
+export const SERVICE_ROLE = "ROLE_CUSTOMER_SERVICE";
+export const STAFF_ROLES = [CONTENT_ROLE, FINANCE_ROLE, SERVICE_ROLE] as const;
+
+export type ConsoleArea = "content" | "finance" | "service" | "admin";
+export const AREA_ROLE: Record<Exclude<ConsoleArea, "admin">, string> = { content: CONTENT_ROLE, finance: FINANCE_ROLE, service: SERVICE_ROLE };
+export const ROLE_TEXT: Record<string, string> = {
+  [ADMIN_ROLE]: "管理员",
+  [CONTENT_ROLE]: "内容审核",
+  [FINANCE_ROLE]: "财务",
+  [SERVICE_ROLE]: "客服",
+  [ADVICE_LAWYER_ROLE]: "咨询律师",
+  [CUSTOMIZATION_LAWYER_ROLE]: "定制律师",
+};
+
+/** The roles that may act in an area: its own role and the administrator. */
+export function rolesOfArea(area: ConsoleArea): readonly string[] {
+  return area === "admin" ? [ADMIN_ROLE] : [ADMIN_ROLE, AREA_ROLE[area]];
+}
+
+export function canWork(roles: readonly string[], area: ConsoleArea): boolean {
+  return rolesOfArea(area).some((r) => roles.includes(r));
+}
+
+export function isStaff(roles: readonly string[]): boolean {
+  return isAdmin(roles) || STAFF_ROLES.some((r) => roles.includes(r));
+}
+
+/** The console's sections in menu order, each in one area; the first the user may open is their landing page. */
+export const CONSOLE_SECTIONS: readonly { path: string; label: string; area: ConsoleArea }[] = [
+  { path: "/console", label: "概览与入驻申请", area: "service" },
+  { path: "/console/orders", label: "订单与退款", area: "service" },
+  { path: "/console/advice", label: "咨询订单", area: "service" },
+  { path: "/console/custom", label: "定制订单", area: "service" },
+  { path: "/console/reviews", label: "内容审核", area: "content" },
+  { path: "/console/certifications", label: "律师认证审核", area: "content" },
+  { path: "/console/ads", label: "广告审核", area: "content" },
+  { path: "/console/brand", label: "商标分类表", area: "content" },
+  { path: "/console/real-names", label: "实名认证审核", area: "finance" },
+  { path: "/console/withdrawals", label: "提现与活动奖励", area: "finance" },
+  { path: "/console/invoices", label: "发票管理", area: "finance" },
+  { path: "/console/activation-codes", label: "会员激活码", area: "finance" },
+  { path: "/console/staff", label: "人员与权限", area: "admin" },
+  { path: "/console/audit", label: "操作日志", area: "admin" },
+];
+
+/** The section a console path belongs to (the longest matching prefix), or null for an unknown path. */
+export function consoleSectionOf(pathname: string) {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  let best: (typeof CONSOLE_SECTIONS)[number] | null = null;
+  for (const s of CONSOLE_SECTIONS) {
+    const hit = path === s.path || (s.path !== "/console" && path.startsWith(`${s.path}/`)) || path.startsWith(`${s.path}.`);
+    if (hit && (!best || s.path.length > best.path.length)) best = s;
+  }
+  return best;
+}

@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./ads";
 export * from "./advice";
+export * from "./audit";
 export * from "./brand";
 export * from "./chats";
 export * from "./custom";

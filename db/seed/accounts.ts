@@ -11,6 +11,10 @@ const ACCOUNTS = [
   { id: 3, phone: "13800000002", nickname: "王律师", realName: "王建国", roles: ["ROLE_ADVICE_LAWYER", "ROLE_CONTRACT_CUSTOMIZATION"] },
   { id: 4, phone: "13800000003", nickname: "陈总", realName: "陈静", roles: [] },
   { id: 5, phone: "13800000004", nickname: "小赵", realName: "赵磊", roles: [] },
+  // Back-office staff, one per console area (core/roles.ts).
+  { id: 6, phone: "13800000005", nickname: "内容审核专员", realName: "孙悦", roles: ["ROLE_CONTENT_REVIEW"] },
+  { id: 7, phone: "13800000006", nickname: "财务专员", realName: "钱丽", roles: ["ROLE_FINANCE"] },
+  { id: 8, phone: "13800000007", nickname: "客服专员", realName: "吴婷", roles: ["ROLE_CUSTOMER_SERVICE"] },
 ] as const;
 
 export async function accountRows(pepper: string, now: number): Promise<Record<string, Record<string, SqlValue>[]>> {

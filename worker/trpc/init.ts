@@ -6,15 +6,17 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { ZodError } from "zod";
-import { ADMIN_ROLE, ADVICE_LAWYER_ROLE, CUSTOMIZATION_LAWYER_ROLE, LAWYER_ROLES } from "#core/roles";
+import { ADMIN_ROLE, ADVICE_LAWYER_ROLE, type ConsoleArea, CUSTOMIZATION_LAWYER_ROLE, LAWYER_ROLES, rolesOfArea, STAFF_ROLES } from "#core/roles";
 import "#core/zod-locale";
 import type { DB } from "#db/client";
 import { createDb } from "#db/client";
 import { userRoles } from "#db/schema";
+import { type AuditTarget, readTarget, recordAudit, targetKey } from "../features/audit/audit.service";
 import type { SessionUser } from "../middleware/session";
 
-export type Policy = "public" | "user" | "lawyer" | "admin";
-export type Meta = { policy: Policy };
+/** Who may call: anyone, a signed-in user, a lawyer, a console area's staff, or any staff (the console's shared pages). */
+export type Policy = "public" | "user" | "lawyer" | ConsoleArea | "staff";
+export type Meta = { policy: Policy; audit?: AuditTarget };
 
 export type Context = {
   env: Env;
@@ -83,6 +85,36 @@ function requireAnyRole(roles: readonly string[]) {
   });
 }
 
+/**
+ * Every console write is recorded (操作日志): who, when, which procedure with its input, and — when the
+ * procedure's meta names its target row — that row before and after. After the write succeeded, so a
+ * refused or failed call leaves no entry; the log failing never undoes a write that happened.
+ */
+const audited = t.middleware(async ({ ctx, next, path, type, getRawInput, meta }) => {
+  if (type !== "mutation" || !ctx.user) return next();
+  const input = await getRawInput().catch(() => null);
+  const key = meta?.audit ? targetKey(meta.audit, input) : null;
+  const before = meta?.audit && key !== null ? await readTarget(ctx.db, meta.audit, key) : null;
+  const result = await next();
+  if (result.ok) {
+    try {
+      const after = meta?.audit && key !== null ? await readTarget(ctx.db, meta.audit, key) : null;
+      const target = meta?.audit && key !== null ? `${meta.audit.table}#${key}` : null;
+      await recordAudit(ctx.db, { actorId: ctx.user.id, actorRoles: ctx.user.roles, action: path, target, input, before, after, at: Date.now() });
+    } catch (error) {
+      console.error("audit log write failed", path, error);
+    }
+  }
+  return result;
+});
+
+function areaProcedure(area: ConsoleArea) {
+  return t.procedure
+    .meta({ policy: area })
+    .use(requireAnyRole(rolesOfArea(area)))
+    .use(audited);
+}
+
 export const publicProcedure = t.procedure.meta({ policy: "public" });
 export const userProcedure = t.procedure.meta({ policy: "user" }).use(requireUser);
 export const lawyerProcedure = t.procedure.meta({ policy: "lawyer" }).use(requireAnyRole(LAWYER_ROLES));
@@ -90,4 +122,20 @@ export const lawyerProcedure = t.procedure.meta({ policy: "lawyer" }).use(requir
 export const adviceLawyerProcedure = t.procedure.meta({ policy: "lawyer" }).use(requireAnyRole([ADVICE_LAWYER_ROLE]));
 /** 定制服务: holders of ROLE_CONTRACT_CUSTOMIZATION serve customisation and review orders. */
 export const customLawyerProcedure = t.procedure.meta({ policy: "lawyer" }).use(requireAnyRole([CUSTOMIZATION_LAWYER_ROLE]));
-export const adminProcedure = t.procedure.meta({ policy: "admin" }).use(requireAnyRole([ADMIN_ROLE]));
+/** The administrator only (staff roles, the audit log). */
+export const adminProcedure = areaProcedure("admin");
+/** 内容审核: templates, articles, ads, lawyer certification, the trademark table. */
+export const contentProcedure = areaProcedure("content");
+/** 财务: real names, withdrawals and rewards, invoices, activation codes, the finance export. */
+export const financeProcedure = areaProcedure("finance");
+/** 客服: orders and refunds, advice and customisation orders, settle-in applications. */
+export const serviceProcedure = areaProcedure("service");
+/** A console write whose target row the audit log shows before and after: the table and how the input names the row. */
+export function staffWrite(area: ConsoleArea, table: string, by: { column?: string; inputKey?: string } = {}) {
+  return areaProcedure(area).meta({ policy: area, audit: { table, column: by.column ?? "id", inputKey: by.inputKey ?? "id" } });
+}
+/** Any staff member: counts the console's landing page shows. */
+export const staffProcedure = t.procedure
+  .meta({ policy: "staff" })
+  .use(requireAnyRole([ADMIN_ROLE, ...STAFF_ROLES]))
+  .use(audited);

@@ -6,7 +6,7 @@ import { callerFor } from "../../tests/setup/helpers";
 import { type Policy, publicProcedure, router } from "./init";
 import { appRouter } from "./router";
 
-const POLICIES: Policy[] = ["public", "user", "lawyer", "admin"];
+const POLICIES: Policy[] = ["public", "user", "lawyer", "admin", "content", "finance", "service", "staff"];
 
 type AnyProcedure = { _def: { meta?: { policy?: unknown } } };
 

@@ -3,6 +3,7 @@ import { adsAdminRouter } from "../features/ads/ads-admin.router";
 import { adviceRouter } from "../features/advice/advice.router";
 import { articleReviewsRouter, articleWritingRouter } from "../features/articles/article-publishing.router";
 import { articlesRouter } from "../features/articles/articles.router";
+import { auditRouter } from "../features/audit/audit.router";
 import { authRouter } from "../features/auth/auth.router";
 import { brandRouter } from "../features/brand/brand.router";
 import { casesRouter } from "../features/cases/cases.router";
@@ -34,6 +35,7 @@ import { usersRouter } from "../features/users/users.router";
 import { createCallerFactory, router } from "./init";
 
 export const appRouter = router({
+  audit: auditRouter,
   auth: authRouter,
   site: siteRouter,
   regions: regionsRouter,

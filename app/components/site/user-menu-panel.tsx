@@ -22,6 +22,7 @@ export default function UserMenuPanel({
   name,
   member,
   workbench,
+  staff,
   unread,
 }: {
   face: ReactNode;
@@ -29,6 +30,8 @@ export default function UserMenuPanel({
   name: string;
   member: ReturnType<typeof membershipView>;
   workbench: string | null;
+  /** Back-office staff: the menu leads to 运营后台, which opens on their area. */
+  staff: boolean;
   unread: number;
 }) {
   return (
@@ -80,6 +83,13 @@ export default function UserMenuPanel({
               <DropdownMenu.Item asChild>
                 <Link to={workbench} className={item}>
                   律师工作台
+                </Link>
+              </DropdownMenu.Item>
+            ) : null}
+            {staff ? (
+              <DropdownMenu.Item asChild>
+                <Link to="/console" className={item}>
+                  运营后台
                 </Link>
               </DropdownMenu.Item>
             ) : null}

@@ -1,7 +1,7 @@
 import { Crown, UserRound } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { membershipView } from "#core/membership";
-import { isLawyer, lawyerWorkbench } from "#core/roles";
+import { isLawyer, isStaff, lawyerWorkbench } from "#core/roles";
 import { UnreadCount, useCustomUnread } from "~/components/custom/use-custom-unread";
 import { openLogin } from "~/lib/login-store";
 import { useRootData } from "~/lib/root-data";
@@ -52,6 +52,7 @@ export function UserMenu({ layout = "main" }: { layout?: "main" | "personal" }) 
         name={name}
         member={member}
         workbench={isLawyer(user.roles) ? lawyerWorkbench(user.roles) : null}
+        staff={isStaff(user.roles)}
         unread={unread}
       />
     </Suspense>

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { formatDateTime } from "#core/dates";
-import { isAdmin } from "#core/roles";
+import { canWork } from "#core/roles";
 import { formatCode } from "~/components/membership/activation-code";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/activation-codes.csv";
 
 // GET /console/activation-codes.csv?batch=N: a batch's codes for Excel (UTF-8 with BOM, CRLF).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!isAdmin(context.session.user?.roles ?? [])) throw data(null, { status: 404 });
+  if (!canWork(context.session.user?.roles ?? [], "finance")) throw data(null, { status: 404 });
   const batchId = Number(new URL(request.url).searchParams.get("batch"));
   if (!Number.isSafeInteger(batchId) || batchId <= 0) throw data(null, { status: 404 });
   const caller = api(context);

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { isAdmin } from "#core/roles";
+import { canWork } from "#core/roles";
 import { BatchCodes } from "~/components/membership/batch-codes";
 import { BatchForm } from "~/components/membership/batch-form";
 import { BatchTable } from "~/components/membership/batch-table";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/activation-codes";
 export const meta: Route.MetaFunction = () => [{ title: "会员激活码 - 运营后台 - 契合" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!isAdmin(context.session.user?.roles ?? [])) throw data(null, { status: 404 });
+  if (!canWork(context.session.user?.roles ?? [], "finance")) throw data(null, { status: 404 });
   const params = new URL(request.url).searchParams;
   const batchId = Number(params.get("batch"));
   const caller = api(context);

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { yuanText } from "#core/money";
-import { isAdmin } from "#core/roles";
+import { canWork } from "#core/roles";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/finance.csv";
 
 // GET /console/finance.csv?month=YYYY-MM: the month's earnings, withholding and payouts per earner,
 // for Excel (UTF-8 with BOM, CRLF), with a total line; the figures add up to the ledger.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!isAdmin(context.session.user?.roles ?? [])) throw data(null, { status: 404 });
+  if (!canWork(context.session.user?.roles ?? [], "finance")) throw data(null, { status: 404 });
   const month = new URL(request.url).searchParams.get("month") ?? "";
   if (!/^20\d{2}-(0[1-9]|1[0-2])$/.test(month)) throw data(null, { status: 404 });
   const report = await api(context).earningsAdmin.financeMonth({ month });

@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { ORDER_TYPE_TEXT, ORDER_TYPES } from "#core/orders";
-import { isAdmin } from "#core/roles";
+import { canWork } from "#core/roles";
 import { parseKeyword, parsePage, parseStatus, parseType, STATUS_FILTERS } from "~/components/orders/order-query";
 import { OrderSearchTable } from "~/components/orders/order-search-table";
 import { PaymentLog } from "~/components/orders/payment-log";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/orders";
 export const meta: Route.MetaFunction = () => [{ title: "订单与退款 - 运营后台 - 契合" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!isAdmin(context.session.user?.roles ?? [])) throw data(null, { status: 404 });
+  if (!canWork(context.session.user?.roles ?? [], "service")) throw data(null, { status: 404 });
   const params = new URL(request.url).searchParams;
   const filter = { keyword: parseKeyword(params.get("keyword")), status: parseStatus(params.get("status")), type: parseType(params.get("type")) };
   const caller = api(context);

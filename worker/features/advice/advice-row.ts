@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { ADVICE_STATUS, type AdviceKind, adviceStatusText, canCancelWaiting, POOL_WIDEN_MS } from "#core/advice";
 import { ORDER_STATUS } from "#core/orders";
 import { maskPhone } from "#core/phone";
-import { ADVICE_LAWYER_ROLE, isAdmin } from "#core/roles";
+import { ADVICE_LAWYER_ROLE, canWork } from "#core/roles";
 import type { DB } from "#db/client";
 import { adviceOrders, chats, orders, professionalFields, userRoles } from "#db/schema";
 import type { SessionUser } from "../../middleware/session";
@@ -142,6 +142,6 @@ export async function viewerOf(db: DB, row: ListRow, user: SessionUser, now: num
     }
   }
   if (row.userId === user.id) return "user";
-  if (isAdmin(user.roles)) return "admin";
+  if (canWork(user.roles, "service")) return "admin";
   return null;
 }

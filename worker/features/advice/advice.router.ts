@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { createAdviceInput } from "#core/advice-input";
 import { quietly } from "../../lib/quietly";
-import { adminProcedure, adviceLawyerProcedure, publicProcedure, router, userProcedure } from "../../trpc/init";
+import { adviceLawyerProcedure, publicProcedure, router, serviceProcedure, userProcedure } from "../../trpc/init";
 import { chatRecords } from "../chat/chat.service";
 import { chatAccess, closeRoom } from "../chat/conversations";
 import { reviewAdvice, reviewsOf } from "../lawyers/reviews.service";
@@ -52,7 +52,7 @@ export const adviceRouter = router({
     return { role: access.role, closed: access.room.meta.closed, endsAt: access.room.meta.endsAt, records: await chatRecords(ctx.db, input.chatId) };
   }),
   /** 运营后台: every advice order; an admin opens one with detail and reads its chat (read-only). */
-  adminPage: adminProcedure.input(adminAdviceInput).query(({ ctx, input }) => adminAdvicePage(ctx.db, input)),
+  adminPage: serviceProcedure.input(adminAdviceInput).query(({ ctx, input }) => adminAdvicePage(ctx.db, input)),
   center: adviceLawyerProcedure.input(centerInput).query(({ ctx, input }) => lawyerCenter(ctx.db, ctx.user.id, input, Date.now())),
   accept: adviceLawyerProcedure.input(adviceIdInput).mutation(async ({ ctx, input }) => {
     const accepted = await acceptAdvice(ctx.db, ctx.user.id, input.id, Date.now());

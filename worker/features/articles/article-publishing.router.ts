@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { ARTICLE_IMAGE_MAX_BYTES } from "#core/article-publishing";
 import { pageInput } from "#core/page";
-import { adminProcedure, lawyerProcedure, router } from "../../trpc/init";
+import { contentProcedure, lawyerProcedure, router, staffWrite } from "../../trpc/init";
 import { articleDraftInput, articleRef, myArticlesInput, rejectInput } from "./article-publishing.schema";
 import { articleStats, moveArticle, myArticle, myArticles, removeArticle, saveArticle, uploadArticleImage } from "./article-publishing.service";
 import { approveArticle, rejectArticle, reviewPreview, reviewQueue } from "./article-reviews.service";
@@ -33,8 +33,12 @@ export const articleWritingRouter = router({
 
 // The console's article reviews: the queue beside templates on /console/reviews, the preview, approve, reject.
 export const articleReviewsRouter = router({
-  queue: adminProcedure.input(pageInput).query(({ ctx, input }) => reviewQueue(ctx.db, input)),
-  preview: adminProcedure.input(articleRef).query(({ ctx, input }) => reviewPreview(ctx.db, input.id)),
-  approve: adminProcedure.input(articleRef).mutation(({ ctx, input }) => approveArticle(ctx.db, ctx.user.id, input.id, Date.now())),
-  reject: adminProcedure.input(rejectInput).mutation(({ ctx, input }) => rejectArticle(ctx.db, ctx.user.id, input.id, input.reason, Date.now())),
+  queue: contentProcedure.input(pageInput).query(({ ctx, input }) => reviewQueue(ctx.db, input)),
+  preview: contentProcedure.input(articleRef).query(({ ctx, input }) => reviewPreview(ctx.db, input.id)),
+  approve: staffWrite("content", "articles")
+    .input(articleRef)
+    .mutation(({ ctx, input }) => approveArticle(ctx.db, ctx.user.id, input.id, Date.now())),
+  reject: staffWrite("content", "articles")
+    .input(rejectInput)
+    .mutation(({ ctx, input }) => rejectArticle(ctx.db, ctx.user.id, input.id, input.reason, Date.now())),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BRAND_CLASSES, BRAND_FILE_MAX_BYTES, BRAND_KEYWORD_MAX } from "#core/brand";
 import { keywordInput } from "#core/library";
 import { pageInput } from "#core/page";
-import { adminProcedure, publicProcedure, router } from "../../trpc/init";
+import { contentProcedure, publicProcedure, router } from "../../trpc/init";
 import { classGoods, currentEdition, importHistory, importTable, navbar, searchBrand } from "./brand.service";
 
 const classNo = z.coerce
@@ -30,6 +30,6 @@ export const brandRouter = router({
   search: publicProcedure.input(searchInput).query(({ ctx, input }) => searchBrand(ctx.db, input)),
   /** Which edition is loaded (the newest import), null before the first import. */
   edition: publicProcedure.query(({ ctx }) => currentEdition(ctx.db)),
-  imports: adminProcedure.query(({ ctx }) => importHistory(ctx.db)),
-  importTable: adminProcedure.input(importInput).mutation(({ ctx, input }) => importTable(ctx.db, input, Date.now())),
+  imports: contentProcedure.query(({ ctx }) => importHistory(ctx.db)),
+  importTable: contentProcedure.input(importInput).mutation(({ ctx, input }) => importTable(ctx.db, input, Date.now())),
 });

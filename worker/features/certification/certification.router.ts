@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { userHub } from "../../realtime/user-hub.do";
-import { adminProcedure, router, userProcedure } from "../../trpc/init";
+import { contentProcedure, router, staffProcedure, staffWrite, userProcedure } from "../../trpc/init";
 import { idInput, rejectInput, submitInput } from "./certification.schema";
 import { CertificationError, fieldGroups, myCertification, submitCertification, undoCertification } from "./certification.service";
 import { PhotoError } from "./photos";
@@ -32,17 +32,21 @@ export const certificationRouter = router({
     ),
   undo: userProcedure.mutation(({ ctx }) => refusals(() => undoCertification(ctx.db, ctx.user.id))),
 
-  pendingCount: adminProcedure.query(({ ctx }) => pendingCount(ctx.db)),
-  queue: adminProcedure.query(({ ctx }) => reviewQueue(ctx.db, ctx.env.AUTH_SECRET, Date.now())),
-  approve: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const userId = await refusals(() => approveCertification(ctx.db, input.id, ctx.user.id, Date.now()));
-    // The applicant's open pages reload their user, so the header gains the 律师工作台 link.
-    ctx.waitUntil(userHub(ctx.env, userId).notify({ type: "REFRESH_USER_CACHE" }));
-    return true;
-  }),
-  reject: adminProcedure.input(rejectInput).mutation(async ({ ctx, input }) => {
-    const userId = await refusals(() => rejectCertification(ctx.db, input.id, input.reason, ctx.user.id, Date.now()));
-    ctx.waitUntil(userHub(ctx.env, userId).notify({ type: "REFRESH_USER_CACHE" }));
-    return true;
-  }),
+  pendingCount: staffProcedure.query(({ ctx }) => pendingCount(ctx.db)),
+  queue: contentProcedure.query(({ ctx }) => reviewQueue(ctx.db, ctx.env.AUTH_SECRET, Date.now())),
+  approve: staffWrite("content", "certifications")
+    .input(idInput)
+    .mutation(async ({ ctx, input }) => {
+      const userId = await refusals(() => approveCertification(ctx.db, input.id, ctx.user.id, Date.now()));
+      // The applicant's open pages reload their user, so the header gains the 律师工作台 link.
+      ctx.waitUntil(userHub(ctx.env, userId).notify({ type: "REFRESH_USER_CACHE" }));
+      return true;
+    }),
+  reject: staffWrite("content", "certifications")
+    .input(rejectInput)
+    .mutation(async ({ ctx, input }) => {
+      const userId = await refusals(() => rejectCertification(ctx.db, input.id, input.reason, ctx.user.id, Date.now()));
+      ctx.waitUntil(userHub(ctx.env, userId).notify({ type: "REFRESH_USER_CACHE" }));
+      return true;
+    }),
 });

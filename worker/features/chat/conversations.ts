@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isAdmin } from "#core/roles";
+import { canWork } from "#core/roles";
 import type { DB } from "#db/client";
 import { chats } from "#db/schema";
 import type { SessionUser } from "../../middleware/session";
@@ -18,7 +18,8 @@ export async function roomOf(db: DB, chatId: number): Promise<Room | null> {
 export async function chatAccess(db: DB, user: SessionUser, chatId: number): Promise<{ role: MemberRole; room: Room } | null> {
   const room = await roomOf(db, chatId);
   if (!room) return null;
-  const role: MemberRole | null = room.meta.userId === user.id ? "user" : room.meta.lawyerId === user.id ? "lawyer" : isAdmin(user.roles) ? "admin" : null;
+  const role: MemberRole | null =
+    room.meta.userId === user.id ? "user" : room.meta.lawyerId === user.id ? "lawyer" : canWork(user.roles, "service") ? "admin" : null;
   return role ? { role, room } : null;
 }
 

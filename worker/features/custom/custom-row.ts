@@ -10,7 +10,7 @@ import {
   type Requirement,
 } from "#core/custom";
 import { ORDER_STATUS } from "#core/orders";
-import { CUSTOMIZATION_LAWYER_ROLE, isAdmin } from "#core/roles";
+import { CUSTOMIZATION_LAWYER_ROLE, canWork } from "#core/roles";
 import type { DB } from "#db/client";
 import { chats, customOrders, orders, templateCategories, userRoles } from "#db/schema";
 import type { SessionUser } from "../../middleware/session";
@@ -175,7 +175,7 @@ export async function viewerOf(db: DB, row: CustomRow, user: SessionUser, now: n
     if (offered && (await holdsRole(db, user.id))) return "lawyer";
   }
   if (row.userId === user.id) return "user";
-  if (isAdmin(user.roles)) return "admin";
+  if (canWork(user.roles, "service")) return "admin";
   return null;
 }
 

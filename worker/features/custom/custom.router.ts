@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { createCustomInput } from "#core/custom-input";
 import { quietly } from "../../lib/quietly";
-import { adminProcedure, customLawyerProcedure, publicProcedure, router, userProcedure } from "../../trpc/init";
+import { customLawyerProcedure, publicProcedure, router, serviceProcedure, staffWrite, userProcedure } from "../../trpc/init";
 import { chatRecords } from "../chat/chat.service";
 import { closeRoom } from "../chat/conversations";
 import { reviewCustom } from "../lawyers/reviews.service";
@@ -114,20 +114,24 @@ export const customRouter = router({
     return r;
   }),
   /** 运营后台 (/console/custom). */
-  adminPage: adminProcedure.input(adminCustomInput).query(({ ctx, input }) => adminCustomPage(ctx.db, input, Date.now())),
-  decideRefund: adminProcedure.input(decideRefundInput).mutation(async ({ ctx, input }) => {
-    const r = await decideCustomRefund(ctx.db, refundPortFor(ctx.env), ctx.user.id, input.id, input.refundFen, input.reason, Date.now());
-    await quietly(
-      "custom realtime",
-      r.refundFen === 0
-        ? noticeInRoom(ctx.env, ctx.db, r.chatId, `平台裁定不予退款：${input.reason}。服务继续进行。`)
-        : closeRoom(ctx.env, r.chatId, `平台已裁定退款 ${(r.refundFen / 100).toFixed(2)} 元，本订单服务结束。`),
-    );
-    return r;
-  }),
-  reassign: adminProcedure.input(reassignInput).mutation(async ({ ctx, input }) => {
-    const r = await reassignCustom(ctx.db, ctx.user.id, input.id, input.lawyerId, input.reason, Date.now());
-    await quietly("custom realtime", noticeInRoom(ctx.env, ctx.db, r.chatId, `平台已将本订单改派给${r.lawyerName}律师继续承办。`));
-    return r;
-  }),
+  adminPage: serviceProcedure.input(adminCustomInput).query(({ ctx, input }) => adminCustomPage(ctx.db, input, Date.now())),
+  decideRefund: staffWrite("service", "custom_orders")
+    .input(decideRefundInput)
+    .mutation(async ({ ctx, input }) => {
+      const r = await decideCustomRefund(ctx.db, refundPortFor(ctx.env), ctx.user.id, input.id, input.refundFen, input.reason, Date.now());
+      await quietly(
+        "custom realtime",
+        r.refundFen === 0
+          ? noticeInRoom(ctx.env, ctx.db, r.chatId, `平台裁定不予退款：${input.reason}。服务继续进行。`)
+          : closeRoom(ctx.env, r.chatId, `平台已裁定退款 ${(r.refundFen / 100).toFixed(2)} 元，本订单服务结束。`),
+      );
+      return r;
+    }),
+  reassign: staffWrite("service", "custom_orders")
+    .input(reassignInput)
+    .mutation(async ({ ctx, input }) => {
+      const r = await reassignCustom(ctx.db, ctx.user.id, input.id, input.lawyerId, input.reason, Date.now());
+      await quietly("custom realtime", noticeInRoom(ctx.env, ctx.db, r.chatId, `平台已将本订单改派给${r.lawyerName}律师继续承办。`));
+      return r;
+    }),
 });

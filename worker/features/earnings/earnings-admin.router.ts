@@ -1,6 +1,6 @@
 import { pageInput } from "#core/page";
 import { configuredPayout } from "../../providers/payout";
-import { adminProcedure, type Context, router } from "../../trpc/init";
+import { type Context, financeProcedure, router, staffWrite } from "../../trpc/init";
 import {
   approveWithdrawInput,
   idInput,
@@ -20,12 +20,14 @@ const deps = (ctx: Context) => payoutDeps(ctx.env);
 
 // Console (ROLE_ADMIN): the real-name queue, the withdrawal queue with its payout log, and activity rewards.
 export const earningsAdminRouter = router({
-  verificationQueue: adminProcedure.query(({ ctx }) => verificationQueue(ctx.db)),
-  reviewVerification: adminProcedure.input(reviewInput).mutation(({ ctx, input }) => reviewVerification(ctx.db, ctx.user.id, input, Date.now())),
+  verificationQueue: financeProcedure.query(({ ctx }) => verificationQueue(ctx.db)),
+  reviewVerification: staffWrite("finance", "real_name_verifications")
+    .input(reviewInput)
+    .mutation(({ ctx, input }) => reviewVerification(ctx.db, ctx.user.id, input, Date.now())),
 
-  withdrawals: adminProcedure.input(withdrawPageInput).query(({ ctx, input }) => withdrawalQueue(ctx.db, input)),
-  payoutLog: adminProcedure.input(idInput).query(({ ctx, input }) => payoutLog(ctx.db, input.id)),
-  approveWithdrawal: adminProcedure
+  withdrawals: financeProcedure.input(withdrawPageInput).query(({ ctx, input }) => withdrawalQueue(ctx.db, input)),
+  payoutLog: financeProcedure.input(idInput).query(({ ctx, input }) => payoutLog(ctx.db, input.id)),
+  approveWithdrawal: staffWrite("finance", "withdrawals")
     .input(approveWithdrawInput)
     .mutation(({ ctx, input }) =>
       approveWithdrawal(
@@ -36,11 +38,15 @@ export const earningsAdminRouter = router({
         Date.now(),
       ),
     ),
-  rejectWithdrawal: adminProcedure.input(rejectWithdrawInput).mutation(({ ctx, input }) => rejectWithdrawal(ctx.db, ctx.user.id, input, Date.now())),
-  recordManualTransfer: adminProcedure.input(manualTransferInput).mutation(({ ctx, input }) => recordManualTransfer(ctx.db, input, Date.now())),
+  rejectWithdrawal: staffWrite("finance", "withdrawals")
+    .input(rejectWithdrawInput)
+    .mutation(({ ctx, input }) => rejectWithdrawal(ctx.db, ctx.user.id, input, Date.now())),
+  recordManualTransfer: staffWrite("finance", "withdrawals")
+    .input(manualTransferInput)
+    .mutation(({ ctx, input }) => recordManualTransfer(ctx.db, input, Date.now())),
 
   /** The monthly finance export's figures (the console serves them as CSV). */
-  financeMonth: adminProcedure.input(monthInput).query(({ ctx, input }) => financeMonth(ctx.db, input.month)),
-  grantReward: adminProcedure.input(rewardInput).mutation(({ ctx, input }) => grantReward(ctx.db, ctx.user.id, input, Date.now())),
-  rewards: adminProcedure.input(pageInput.extend({ userId: idInput.shape.id })).query(({ ctx, input }) => activityEarnings(ctx.db, input.userId, input)),
+  financeMonth: financeProcedure.input(monthInput).query(({ ctx, input }) => financeMonth(ctx.db, input.month)),
+  grantReward: financeProcedure.input(rewardInput).mutation(({ ctx, input }) => grantReward(ctx.db, ctx.user.id, input, Date.now())),
+  rewards: financeProcedure.input(pageInput.extend({ userId: idInput.shape.id })).query(({ ctx, input }) => activityEarnings(ctx.db, input.userId, input)),
 });

@@ -1,7 +1,7 @@
 import { siteOrigin } from "#core/seo";
 import { emailProvider } from "../../providers/email";
 import { invoiceProvider } from "../../providers/invoice";
-import { adminProcedure, type Context, router } from "../../trpc/init";
+import { type Context, financeProcedure, router, staffWrite } from "../../trpc/init";
 import { idInput, invoicePageInput, reasonInput } from "./invoices.schema";
 import { type IssueDeps, invoiceQueue, issueInvoice, rejectInvoice, reverseInvoice } from "./invoices-admin.service";
 
@@ -16,11 +16,17 @@ const deps = (ctx: Context): IssueDeps => ({
 });
 
 export const invoicesAdminRouter = router({
-  queue: adminProcedure.input(invoicePageInput).query(({ ctx, input }) => invoiceQueue(ctx.db, input)),
-  issue: adminProcedure.input(idInput).mutation(({ ctx, input }) => issueInvoice(deps(ctx), ctx.user.id, input.id, Date.now())),
-  reject: adminProcedure.input(reasonInput).mutation(async ({ ctx, input }) => {
-    await rejectInvoice(ctx.db, ctx.user.id, input.id, input.reason, Date.now());
-    return true;
-  }),
-  reverse: adminProcedure.input(reasonInput).mutation(({ ctx, input }) => reverseInvoice(deps(ctx), ctx.user.id, input.id, input.reason, Date.now())),
+  queue: financeProcedure.input(invoicePageInput).query(({ ctx, input }) => invoiceQueue(ctx.db, input)),
+  issue: staffWrite("finance", "invoices")
+    .input(idInput)
+    .mutation(({ ctx, input }) => issueInvoice(deps(ctx), ctx.user.id, input.id, Date.now())),
+  reject: staffWrite("finance", "invoices")
+    .input(reasonInput)
+    .mutation(async ({ ctx, input }) => {
+      await rejectInvoice(ctx.db, ctx.user.id, input.id, input.reason, Date.now());
+      return true;
+    }),
+  reverse: staffWrite("finance", "invoices")
+    .input(reasonInput)
+    .mutation(({ ctx, input }) => reverseInvoice(deps(ctx), ctx.user.id, input.id, input.reason, Date.now())),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MEMBER_PLANS } from "#core/orders";
 import { userHub } from "../../realtime/user-hub.do";
-import { adminProcedure, publicProcedure, router, userProcedure } from "../../trpc/init";
+import { financeProcedure, publicProcedure, router, userProcedure } from "../../trpc/init";
 import { batchInput } from "../orders/orders.schema";
 import { batchCodes, createBatch, grantHistory, listBatches, memberStatus, redeemCode } from "./membership.service";
 
@@ -18,9 +18,9 @@ export const membershipRouter = router({
       ctx.waitUntil(userHub(ctx.env, ctx.user.id).notify({ type: "REFRESH_USER_CACHE" }));
       return result;
     }),
-  createBatch: adminProcedure.input(batchInput).mutation(({ ctx, input }) => createBatch(ctx.db, ctx.user.id, input, Date.now())),
-  batches: adminProcedure.query(({ ctx }) => listBatches(ctx.db)),
-  batchCodes: adminProcedure
+  createBatch: financeProcedure.input(batchInput).mutation(({ ctx, input }) => createBatch(ctx.db, ctx.user.id, input, Date.now())),
+  batches: financeProcedure.query(({ ctx }) => listBatches(ctx.db)),
+  batchCodes: financeProcedure
     .input(z.object({ batchId: z.coerce.number().int().positive("批次无效") }))
     .query(({ ctx, input }) => batchCodes(ctx.db, input.batchId)),
 });

@@ -6,7 +6,7 @@ import { pageOffset, toPage } from "#core/page";
 import { siteOrigin } from "#core/seo";
 import { contains } from "#db/contains";
 import { orders, users } from "#db/schema";
-import { adminProcedure, router } from "../../trpc/init";
+import { router, serviceProcedure, staffWrite } from "../../trpc/init";
 import { INVOICED_REFUSAL, isInvoiced, notInvoiced } from "../invoices/invoice-holds";
 import { notifyUrl, providerResolver } from "./checkout";
 import { adminOrderSearch, orderNoInput } from "./orders.schema";
@@ -15,7 +15,7 @@ import { approveRefund, recentEvents, rejectRefund } from "./payments.service";
 
 // Console (ROLE_ADMIN): order search, the refund queue and the payment log.
 export const ordersAdminRouter = router({
-  search: adminProcedure.input(adminOrderSearch).query(async ({ ctx, input }) => {
+  search: serviceProcedure.input(adminOrderSearch).query(async ({ ctx, input }) => {
     const where: SQL[] = [];
     if (input.status !== undefined) where.push(eq(orders.status, input.status));
     if (input.type) where.push(eq(orders.type, input.type));
@@ -51,7 +51,7 @@ export const ordersAdminRouter = router({
     ]);
     return toPage(rows, total[0]?.n ?? 0, input);
   }),
-  refundQueue: adminProcedure.query(({ ctx }) =>
+  refundQueue: serviceProcedure.query(({ ctx }) =>
     ctx.db
       .select({
         orderNo: orders.orderNo,
@@ -68,18 +68,20 @@ export const ordersAdminRouter = router({
       .orderBy(orders.updatedAt)
       .limit(100),
   ),
-  approveRefund: adminProcedure.input(orderNoInput).mutation(({ ctx, input }) => {
-    const origin = siteOrigin(ctx.env);
-    return approveRefund(ctx.db, providerResolver(ctx.env, origin), input.orderNo, (name) => notifyUrl(origin, name), Date.now());
-  }),
-  rejectRefund: adminProcedure
+  approveRefund: staffWrite("service", "orders", { column: "order_no", inputKey: "orderNo" })
+    .input(orderNoInput)
+    .mutation(({ ctx, input }) => {
+      const origin = siteOrigin(ctx.env);
+      return approveRefund(ctx.db, providerResolver(ctx.env, origin), input.orderNo, (name) => notifyUrl(origin, name), Date.now());
+    }),
+  rejectRefund: staffWrite("service", "orders", { column: "order_no", inputKey: "orderNo" })
     .input(orderNoInput.extend({ reason: z.string().trim().min(2, "请填写拒绝理由（至少 2 个字）").max(200, "拒绝理由最多 200 字") }))
     .mutation(async ({ ctx, input }) => {
       await rejectRefund(ctx.db, input.orderNo, input.reason, Date.now());
       return true;
     }),
   /** Customer service refunds a paid order the user cannot refund by themselves (a running ad), with a reason. */
-  refundPaid: adminProcedure
+  refundPaid: staffWrite("service", "orders", { column: "order_no", inputKey: "orderNo" })
     .input(orderNoInput.extend({ reason: z.string().trim().min(2, "请填写退款原因（至少 2 个字）").max(200, "退款原因最多 200 字") }))
     .mutation(async ({ ctx, input }) => {
       const now = Date.now();
@@ -101,5 +103,5 @@ export const ordersAdminRouter = router({
       const origin = siteOrigin(ctx.env);
       return approveRefund(ctx.db, providerResolver(ctx.env, origin), input.orderNo, (name) => notifyUrl(origin, name), now);
     }),
-  events: adminProcedure.query(({ ctx }) => recentEvents(ctx.db)),
+  events: serviceProcedure.query(({ ctx }) => recentEvents(ctx.db)),
 });

@@ -1,4 +1,4 @@
-import { adminProcedure, publicProcedure, router, userProcedure } from "../../trpc/init";
+import { contentProcedure, publicProcedure, router, staffWrite, userProcedure } from "../../trpc/init";
 import { byAuthorInput, mineInput, rejectInput, saveSubmissionInput, submissionIdInput, suitHintsInput, uploadInput } from "./publishing.schema";
 import {
   categoryOptions,
@@ -31,8 +31,12 @@ export const publishingRouter = router({
   totals: userProcedure.query(({ ctx }) => uploadTotals(ctx.db, ctx.user.id)),
   categories: publicProcedure.query(({ ctx }) => categoryOptions(ctx.db)),
   byAuthor: publicProcedure.input(byAuthorInput).query(({ ctx, input }) => templatesByAuthor(ctx.db, input.id, input)),
-  queue: adminProcedure.input(mineInput.omit({ status: true })).query(({ ctx, input }) => reviewQueue(ctx.db, input)),
-  review: adminProcedure.input(submissionIdInput).query(({ ctx, input }) => reviewDetail(ctx.db, ctx.env.AUTH_SECRET, input.id, Date.now())),
-  approve: adminProcedure.input(submissionIdInput).mutation(({ ctx, input }) => approveSubmission(ctx.db, ctx.env.FILES, ctx.user.id, input.id, Date.now())),
-  reject: adminProcedure.input(rejectInput).mutation(({ ctx, input }) => rejectSubmission(ctx.db, ctx.user.id, input.id, input.reason, Date.now())),
+  queue: contentProcedure.input(mineInput.omit({ status: true })).query(({ ctx, input }) => reviewQueue(ctx.db, input)),
+  review: contentProcedure.input(submissionIdInput).query(({ ctx, input }) => reviewDetail(ctx.db, ctx.env.AUTH_SECRET, input.id, Date.now())),
+  approve: staffWrite("content", "template_submissions")
+    .input(submissionIdInput)
+    .mutation(({ ctx, input }) => approveSubmission(ctx.db, ctx.env.FILES, ctx.user.id, input.id, Date.now())),
+  reject: staffWrite("content", "template_submissions")
+    .input(rejectInput)
+    .mutation(({ ctx, input }) => rejectSubmission(ctx.db, ctx.user.id, input.id, input.reason, Date.now())),
 });

@@ -1,13 +1,13 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { adminProcedure, publicProcedure, router } from "../../trpc/init";
+import { publicProcedure, router, staffProcedure } from "../../trpc/init";
 import { consoleOverview, navbar } from "./site.service";
 import { isSection, STATIC_PATHS, sitemapEntries, sitemapFiles } from "./sitemap.service";
 
 export const siteRouter = router({
   navbar: publicProcedure.query(({ ctx }) => navbar(ctx.db, ctx.env)),
   /** Back-office dashboard figures; later issues add their queues here. */
-  consoleOverview: adminProcedure.query(({ ctx }) => consoleOverview(ctx.db)),
+  consoleOverview: staffProcedure.query(({ ctx }) => consoleOverview(ctx.db)),
   sitemapFiles: publicProcedure.query(({ ctx }) => sitemapFiles(ctx.db)),
   sitemapPage: publicProcedure.input(z.object({ section: z.string(), page: z.number().int().min(1).max(10_000) })).query(({ ctx, input }) => {
     if (input.section === "static") return STATIC_PATHS.map((path) => ({ path, at: 0 }));
