@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { BRAND_FILE_MAX_BYTES, lineErrorText } from "#core/brand";
 import { formatDateTime } from "#core/dates";
+import { DataTable } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
@@ -125,33 +126,21 @@ export default function ConsoleBrand({ loaderData, actionData }: Route.Component
         {history.length === 0 ? (
           <EmptyState title="尚未导入分类表" />
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <thead className="bg-slate-50 text-slate-500">
-                <tr>
-                  <th className="px-3 py-2 font-normal">导入时间</th>
-                  <th className="px-3 py-2 font-normal">版本</th>
-                  <th className="px-3 py-2 font-normal">来源文件</th>
-                  <th className="px-3 py-2 font-normal">类别 / 类似群 / 项目</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((h, i) => (
-                  <tr key={h.id} className="border-t border-slate-100">
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(h.importedAt)}</td>
-                    <td className="px-3 py-2">
-                      {h.edition}
-                      {i === 0 ? <span className="ml-2 rounded bg-emerald-50 px-1.5 text-xs text-emerald-700">当前</span> : null}
-                    </td>
-                    <td className="px-3 py-2">{h.source}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {n(h.classes)} / {n(h.groups)} / {n(h.items)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable minWidth="min-w-[640px]" headers={["导入时间", "版本", "来源文件", "类别 / 类似群 / 项目"]}>
+            {history.map((h, i) => (
+              <tr key={h.id} className="border-t border-slate-100">
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(h.importedAt)}</td>
+                <td className="px-3 py-2">
+                  {h.edition}
+                  {i === 0 ? <span className="ml-2 rounded bg-emerald-50 px-1.5 text-xs text-emerald-700">当前</span> : null}
+                </td>
+                <td className="px-3 py-2">{h.source}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {n(h.classes)} / {n(h.groups)} / {n(h.items)}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </div>

@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { formatDateTime } from "#core/dates";
 import { pageInput } from "#core/page";
+import { DataTable } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { api } from "~/lib/api.server";
@@ -76,48 +77,33 @@ export default function ConsoleIndex({ loaderData, actionData }: Route.Component
         {applications.records.length === 0 ? (
           <EmptyState title="暂无入驻申请" />
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[720px] text-left text-sm">
-              <thead className="bg-slate-50 text-slate-500">
-                <tr>
-                  <th className="px-3 py-2 font-normal">提交时间</th>
-                  <th className="px-3 py-2 font-normal">姓名</th>
-                  <th className="px-3 py-2 font-normal">手机号</th>
-                  <th className="px-3 py-2 font-normal">执业机构</th>
-                  <th className="px-3 py-2 font-normal">地区</th>
-                  <th className="px-3 py-2 font-normal">执业年限</th>
-                  <th className="px-3 py-2 font-normal">状态</th>
-                </tr>
-              </thead>
-              <tbody>
-                {applications.records.map((a) => (
-                  <tr key={a.id} className="border-t border-slate-100 align-top">
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(a.createdAt)}</td>
-                    <td className="px-3 py-2">{a.name}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{a.phone}</td>
-                    <td className="px-3 py-2">
-                      {a.firm}
-                      {a.message ? <p className="mt-1 text-xs text-slate-500">{a.message}</p> : null}
-                    </td>
-                    <td className="px-3 py-2">{a.regionName ?? a.regionCode}</td>
-                    <td className="px-3 py-2">{a.practiceYears} 年</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {a.status === "pending" ? (
-                        <Form method="post">
-                          <input type="hidden" name="id" value={a.id} />
-                          <button type="submit" disabled={busy} className="rounded border border-brand-500 px-2 py-0.5 text-brand-600 hover:bg-brand-50">
-                            标记已联系
-                          </button>
-                        </Form>
-                      ) : (
-                        STATUS_TEXT[a.status]
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable minWidth="min-w-[720px]" headers={["提交时间", "姓名", "手机号", "执业机构", "地区", "执业年限", "状态"]}>
+            {applications.records.map((a) => (
+              <tr key={a.id} className="border-t border-slate-100 align-top">
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(a.createdAt)}</td>
+                <td className="px-3 py-2">{a.name}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{a.phone}</td>
+                <td className="px-3 py-2">
+                  {a.firm}
+                  {a.message ? <p className="mt-1 text-xs text-slate-500">{a.message}</p> : null}
+                </td>
+                <td className="px-3 py-2">{a.regionName ?? a.regionCode}</td>
+                <td className="px-3 py-2">{a.practiceYears} 年</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {a.status === "pending" ? (
+                    <Form method="post">
+                      <input type="hidden" name="id" value={a.id} />
+                      <button type="submit" disabled={busy} className="rounded border border-brand-500 px-2 py-0.5 text-brand-600 hover:bg-brand-50">
+                        标记已联系
+                      </button>
+                    </Form>
+                  ) : (
+                    STATUS_TEXT[a.status]
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         <Pagination current={applications.current} pages={applications.pages} total={applications.total} />
       </section>
