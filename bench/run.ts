@@ -2,12 +2,13 @@
 // bundle sizes, the throughput of a data page (/) against a static page (/aboutUs) and the latency of
 // the trademark search (over the full NCL table when ../shared/data has it, which the seed then loads),
 // payment notices per second, the realtime figures (chat fan-out, sockets held by one UserHub) and the
-// cost of a slider-captcha challenge.
+// cost of a slider-captcha challenge, after a Lighthouse run on the key public pages (bench/lighthouse.ts).
 // Figures are compared with the previous run (bench/results/latest.json); nothing here asserts.
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { captchaCost } from "./captcha.ts";
+import { lighthouseRun } from "./lighthouse.ts";
 import { notificationThroughput } from "./notifications.ts";
 import { chatFanout, userHubSockets } from "./realtime.ts";
 import { growTemplates, templateSearchLatency } from "./search-corpus.ts";
@@ -85,13 +86,22 @@ async function brandSearch(): Promise<{ p50: number; p95: number; rows: number; 
   return { p50: pick(times, 0.5), p95: pick(times, 0.95), rows, baselineP50: pick(baseline, 0.5) };
 }
 
-execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "ignore" });
-const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-  env: { ...process.env, E2E_PORT: String(PORT), E2E_STATE_DIR: ".wrangler/bench" },
-  stdio: "ignore",
-});
-try {
-  await waitForServer();
+/** Serves the build with the bench's state for the length of `work`, and waits until the server is gone. */
+async function withServer(keepState: boolean, work: () => Promise<void>): Promise<void> {
+  const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+    env: { ...process.env, E2E_PORT: String(PORT), E2E_STATE_DIR: ".wrangler/bench", ...(keepState ? { E2E_KEEP_STATE: "1" } : {}) },
+    stdio: "ignore",
+  });
+  try {
+    await waitForServer();
+    await work();
+  } finally {
+    server.kill("SIGTERM");
+    if (server.exitCode === null) await once(server, "exit");
+  }
+}
+
+async function serverFigures(): Promise<void> {
   const home = await firstLoadSizes(BASE, "/");
   for (let i = 0; i < 200; i++) await (await fetch(`${BASE}/`)).arrayBuffer();
   const dataRps = await throughput("/");
@@ -166,25 +176,29 @@ try {
   );
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(figures, null, 2)}\n`);
-} finally {
-  server.kill("SIGTERM");
 }
 
-// Search over 100,000 templates: the bench's state grown in place, then served again without re-seeding.
-if (server.exitCode === null) await once(server, "exit");
 const CORPUS = 100_000;
-const grown = growTemplates(".wrangler/bench", CORPUS);
-const corpusServer = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-  env: { ...process.env, E2E_PORT: String(PORT), E2E_STATE_DIR: ".wrangler/bench", E2E_KEEP_STATE: "1" },
-  stdio: "ignore",
-});
-try {
-  await waitForServer();
+
+async function corpusFigures(grown: number): Promise<void> {
   const latency = await templateSearchLatency(BASE);
   console.log(`合同库检索（${CORPUS.toLocaleString("en-US")} 份范本，生成耗时 ${grown.toFixed(1)} 秒）：`);
   for (const [label, t] of Object.entries(latency)) console.log(`  ${label}：p50 ${t.p50} ms，p95 ${t.p95} ms（预算 p95 ≤ 30 ms）`);
   const saved = JSON.parse(readFileSync(RESULTS, "utf8")) as Record<string, unknown>;
   writeFileSync(RESULTS, `${JSON.stringify({ ...saved, templateSearch100k: latency }, null, 2)}\n`);
-} finally {
-  corpusServer.kill("SIGTERM");
+}
+
+// `npm run bench -- lighthouse` runs the Lighthouse part alone.
+const part = process.argv[2];
+if (part !== undefined && part !== "lighthouse") throw new Error(`未知的测量部分：${part}（可选：lighthouse）`);
+execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "ignore" });
+await withServer(false, async () => {
+  // First, while the server is quiet and the data is the seed's.
+  await lighthouseRun(BASE);
+  if (part === undefined) await serverFigures();
+});
+if (part === undefined) {
+  // Search over 100,000 templates: the bench's state grown in place, then served again without re-seeding.
+  const grown = growTemplates(".wrangler/bench", CORPUS);
+  await withServer(true, () => corpusFigures(grown));
 }
