@@ -42,4 +42,16 @@ export function siteOrigin(env: { SITE_ORIGIN?: string }): string {
 }
 
 /** Paths crawlers should not index: personal pages, the console, payment and development routes, APIs. */
-export const DISALLOWED_PATHS = ["/personalCenter", "/systemSecurity", "/my", "/console", "/pay/", "/__dev/", "/api/", "/admin/", "/lawyer/", "/adviceService"];
+export const DISALLOWED_PATHS = [
+  "/personalCenter",
+  "/systemSecurity",
+  "/my",
+  "/console",
+  "/pay/",
+  "/__dev/",
+  "/api/",
+  "/admin/",
+  "/lawyer/",
+  "/adviceService",
+  "/ad/click/",
+];

@@ -6,6 +6,7 @@ import { safeDecode } from "#core/text";
 import { createDb } from "#db/client";
 import { mountCompat } from "./compat/mount";
 import { mountDevCron } from "./dev-cron.http";
+import { mountAdClicks } from "./features/ads/ad-click.http";
 import { mountTokenEndpoint } from "./features/auth/token-endpoint";
 import { establishSession } from "./features/auth/web-session";
 import { mountCaptcha } from "./features/captcha/captcha.http";
@@ -84,6 +85,7 @@ export function createApp() {
   mountChat(app);
   mountCustomFiles(app);
   mountRegulations(app);
+  mountAdClicks(app);
 
   app.get("/websocket/ws/HTK_PC/:ticket", async (c) => {
     const user = await redeemTicket(c.env, createDb(c.env.DB), c.req.param("ticket"));

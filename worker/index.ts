@@ -2,6 +2,7 @@ import { createRequestHandler } from "react-router";
 import { createApp } from "./app";
 import { scheduled } from "./scheduled";
 
+export { AdCounter } from "./features/ads/ad-counter.do";
 export { ChatRoom } from "./realtime/chat-room.do";
 export { UserHub } from "./realtime/user-hub.do";
 

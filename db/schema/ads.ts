@@ -48,6 +48,9 @@ export const adCampaigns = sqliteTable(
     reviewReason: text("review_reason"),
     reviewedBy: integer("reviewed_by").references(() => users.id),
     reviewedAt: integer("reviewed_at"),
+    /** Counted by the AdCounter Durable Objects and added here in batches, never a D1 write per view. */
+    impressions: integer("impressions").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

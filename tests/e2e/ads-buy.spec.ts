@@ -58,7 +58,19 @@ test("a visitor buys a navbar ad after logging in, and the ad shows in the navig
   await expect(page.getByTestId("my-ad").filter({ hasText: title })).toContainText("投放中");
   if (!full) {
     await page.goto("/");
-    await expect(navLink(page, title)).toHaveAttribute("href", "/authorInformation/3");
+    // The promoted link counts the click on its way to the ad's page.
+    await expect(navLink(page, title)).toHaveAttribute("href", /^\/ad\/click\/\d+$/);
+    await navLink(page, title).click();
+    await expect(page).toHaveURL(/\/authorInformation\/3$/);
+    // The content reviewer sees the views and the click (counted apart from D1, shown with what is pending).
+    const reviewer = await anotherVisitor(browser);
+    await reviewer.page.goto("/");
+    await loginWithPassword(reviewer.page, "13800000005", PASSWORD);
+    await expect(async () => {
+      await reviewer.page.goto("/console/ads");
+      await expect(reviewer.page.getByTestId("live-ad").filter({ hasText: title }).getByTestId("live-ad-stats")).toContainText("点击 1 次", { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await reviewer.context.close();
   }
 });
 

@@ -26,6 +26,14 @@ function ItemLink({ item, active, className }: { item: NavItem; active: boolean;
       <Badge item={item} />
     </span>
   );
+  // A promoted item leaves through /ad/click (counted by the worker), a document request, not a route.
+  if (item.badge === "ad") {
+    return (
+      <a href={item.routePath} rel="sponsored" className={className}>
+        {content}
+      </a>
+    );
+  }
   if (item.external) {
     return (
       <a href={item.routePath} target="_blank" rel="noopener noreferrer" className={className}>

@@ -204,9 +204,14 @@ export default function AdsBuy({ loaderData }: Route.ComponentProps) {
                   {a.slot} · {a.days} 天 · {formatYuan(a.amountFen)}
                 </p>
                 {a.startsAt && a.endsAt ? (
-                  <p className="text-xs text-slate-500">
-                    {formatDateTime(a.startsAt).slice(0, 16)} 至 {formatDateTime(a.endsAt).slice(0, 16)}
-                  </p>
+                  <>
+                    <p className="text-xs text-slate-500">
+                      {formatDateTime(a.startsAt).slice(0, 16)} 至 {formatDateTime(a.endsAt).slice(0, 16)}
+                    </p>
+                    <p className="text-xs text-slate-500" data-testid="my-ad-stats">
+                      展示 {a.impressions} 次 · 点击 {a.clicks} 次（约每分钟更新）
+                    </p>
+                  </>
                 ) : null}
                 {a.reviewReason ? <p className="mt-1 text-xs text-danger-500">原因：{a.reviewReason}</p> : null}
               </li>

@@ -99,6 +99,9 @@ function LiveAd({ item, busy }: { item: Live; busy: boolean }) {
       <span className="text-slate-500 tabular-nums">
         {item.startsAt ? formatDateTime(item.startsAt).slice(0, 16) : "—"} 至 {item.endsAt ? formatDateTime(item.endsAt).slice(0, 16) : "—"}
       </span>
+      <span className="text-slate-500 tabular-nums" data-testid="live-ad-stats">
+        展示 {item.impressions} 次 · 点击 {item.clicks} 次 · 点击率 {item.impressions > 0 ? `${((item.clicks / item.impressions) * 100).toFixed(1)}%` : "—"}
+      </span>
       <Form method="post" className="ml-auto">
         <input type="hidden" name="intent" value="stop" />
         <input type="hidden" name="id" value={item.id} />

@@ -127,6 +127,9 @@ export type MyAd = {
   endsAt: number | null;
   orderNo: string;
   amountFen: number;
+  /** Written from the counters about once a minute. */
+  impressions: number;
+  clicks: number;
   statusText: string;
   reviewReason: string | null;
   createdAt: number;
@@ -143,6 +146,8 @@ export const campaignColumns = {
   endsAt: adCampaigns.endsAt,
   orderNo: orders.orderNo,
   amountFen: orders.amountFen,
+  impressions: adCampaigns.impressions,
+  clicks: adCampaigns.clicks,
 };
 
 /** The buyer's campaigns, newest first. */
@@ -162,4 +167,10 @@ export async function myAds(db: DB, userId: number, now: number): Promise<MyAd[]
     .orderBy(desc(adCampaigns.createdAt), desc(adCampaigns.id))
     .limit(50);
   return rows.map(({ status, orderStatus, ...r }) => ({ ...r, statusText: adStatusText(status, r.endsAt, orderStatus, now) }));
+}
+
+/** The link and state of one campaign, for /ad/click. */
+export async function adLink(db: DB, id: number): Promise<{ link: string; status: number } | null> {
+  const [row] = await db.select({ link: adCampaigns.link, status: adCampaigns.status }).from(adCampaigns).where(eq(adCampaigns.id, id)).limit(1);
+  return row ?? null;
 }

@@ -49,7 +49,8 @@ describe("ad placements", () => {
     expect(mine[0]?.statusText).toBe("投放中");
     expect((mine[0]?.endsAt ?? 0) - (mine[0]?.startsAt ?? 0)).toBe(30 * 86_400_000);
     const nav = await callerFor(null).site.navbar();
-    expect(nav.find((n) => n.badge === "ad" && n.name === ad.title)?.routePath).toBe(ad.link);
+    // The promoted link goes through the click counter, which sends the visitor on to the ad's page.
+    expect(nav.find((n) => n.badge === "ad" && n.name === ad.title)?.routePath).toBe(`/ad/click/${order.campaignId}`);
     const rest = (await (await request("/ad/ads?location=navbar")).json()) as { data: { title: string }[] };
     expect(rest.data.map((a) => a.title)).toContain(ad.title);
 

@@ -3,16 +3,23 @@ import { AD_NAVBAR_MAX } from "#core/ads";
 import { CASE_SYSTEM_NAV_NAME, DEFAULT_NAV, type NavItem } from "#core/navigation";
 import type { DB } from "#db/client";
 import { navItems, regions } from "#db/schema";
+import { adClickPath } from "../ads/ad-counter.do";
 import { runningAdsQuery } from "../ads/ads.service";
 
 /** Main navigation: operator rows from D1 replace the built-in default when there are any. */
 /** The main navigation, then the running navbar ads (marked 推广), in one round trip. */
-export async function navbar(db: DB, env: Pick<Env, "CASE_SYSTEM_URL">, now = Date.now()): Promise<NavItem[]> {
+export async function navbar(
+  db: DB,
+  env: Pick<Env, "CASE_SYSTEM_URL">,
+  now = Date.now(),
+  shown: (campaignIds: number[]) => void = () => {},
+): Promise<NavItem[]> {
   const [rows, ads] = await db.batch([
     db.select().from(navItems).orderBy(asc(navItems.sort), asc(navItems.id)),
     runningAdsQuery(db, "navbar", now, AD_NAVBAR_MAX),
   ]);
-  const promoted: NavItem[] = ads.map((a) => ({ name: a.title, routePath: a.link, external: false, badge: "ad" }));
+  shown(ads.map((a) => a.id));
+  const promoted: NavItem[] = ads.map((a) => ({ name: a.title, routePath: adClickPath(a.id), external: false, badge: "ad" }));
   if (rows.length > 0) {
     return [...rows.map((r) => ({ name: r.name, routePath: r.routePath, external: r.external, ...(r.badge ? { badge: r.badge } : {}) })), ...promoted];
   }

@@ -5,6 +5,7 @@ import { pageInput } from "#core/page";
 import { siteOrigin } from "#core/seo";
 import { emailProvider } from "../../providers/email";
 import { publicProcedure, router, userProcedure } from "../../trpc/init";
+import { countShown } from "../ads/ad-counter.do";
 import { recordVisit } from "../history/history.service";
 import { purchasedTemplates, recentlyPurchased } from "./purchases.service";
 import { downloadLink, emailTemplate } from "./template-files.service";
@@ -16,7 +17,14 @@ export const templatesRouter = router({
   categories: publicProcedure.query(({ ctx }) => categoryTree(ctx.db)),
   list: publicProcedure.input(templateListInput).query(({ ctx, input }) => listTemplates(ctx.db, input)),
   /** The contract library's first screen in one round trip (see homeData). */
-  home: publicProcedure.input(templateListInput).query(({ ctx, input }) => homeData(ctx.db, input, Date.now())),
+  home: publicProcedure.input(templateListInput).query(async ({ ctx, input }) => {
+    const home = await homeData(ctx.db, input, Date.now());
+    countShown(
+      ctx,
+      home.ads.map((a) => a.id),
+    );
+    return home;
+  }),
   rank: publicProcedure.query(({ ctx }) => rank(ctx.db)),
   newCount: publicProcedure.query(({ ctx }) => newCount(ctx.db, Date.now())),
   detail: publicProcedure.input(idInput).query(async ({ ctx, input }) => {
