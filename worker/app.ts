@@ -17,6 +17,7 @@ import { mountRegulations } from "./features/regulations/regulations.http";
 import { PUBLIC_PREFIX, R2_KEY_MAX_BYTES, serveObject, verifyFileSignature } from "./files/files.service";
 import { uploadLimit } from "./files/upload-limit";
 import type { AppEnv } from "./hono-env";
+import { d1Session } from "./middleware/d1-session";
 import { drainUnreadBody } from "./middleware/drain-body";
 import { gateDevelopmentRoutes } from "./middleware/environment";
 import { sameOriginMutations } from "./middleware/origin";
@@ -43,7 +44,8 @@ export function createApp() {
   app.use("/api/trpc/*", capTrpcBatch);
   app.use("*", uploadLimit);
   app.use("*", async (c, next) => {
-    const db = createDb(c.env.DB);
+    const replica = d1Session(c.req.raw, c.env.DB);
+    const db = createDb(replica.d1);
     const resHeaders = new Headers();
     const session = await establishSession(c.req.raw, c.env, db, resHeaders);
     let waitUntil: (p: Promise<unknown>) => void = (p) => void p.catch((e) => console.error(e));
@@ -56,6 +58,8 @@ export function createApp() {
     c.set("session", session);
     c.set("trpc", createContext({ env: c.env, req: c.req.raw, user: session.user, tokenPresented: session.tokenPresented, waitUntil, resHeaders, db }));
     await next();
+    const bookmark = replica.setCookie();
+    if (bookmark) resHeaders.append("Set-Cookie", bookmark);
     // Cookies set while handling (login, logout, silent refresh) go out with whatever answered.
     if (c.res.status !== 101) for (const cookie of resHeaders.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
   });

@@ -53,7 +53,8 @@ describe("security headers", () => {
       at(origin, "/api/trpc/auth.loginPassword", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ phone: PHONE, password: PASSWORD }) });
     const secure = await login("https://qihe.example");
     const cookies = secure.headers.getSetCookie();
-    expect(cookies.map((c) => c.split("=")[0])).toEqual(["__Host-qh_at", "__Host-qh_rt"]);
+    // The session's two cookies, then the read-replica bookmark of this write (d1-session.ts).
+    expect(cookies.map((c) => c.split("=")[0])).toEqual(["__Host-qh_at", "__Host-qh_rt", "__Host-qh_d1"]);
     for (const c of cookies) expect(c).toMatch(/; Path=\/; .*HttpOnly; SameSite=Lax; Secure$/);
     const pair = Object.fromEntries(cookies.map((c) => (c.split(";")[0] ?? "").split(/=(.*)/s).slice(0, 2)));
     const info = (origin: string, cookie: string) => at(origin, "/admin/user/info", { headers: { cookie } });
@@ -63,7 +64,7 @@ describe("security headers", () => {
     expect((await info("https://qihe.example", `qh_at=${pair["__Host-qh_at"]}`)).status).toBe(424);
 
     const plain = await login("http://localhost");
-    expect(plain.headers.getSetCookie().map((c) => c.split("=")[0])).toEqual(["qh_at", "qh_rt"]);
+    expect(plain.headers.getSetCookie().map((c) => c.split("=")[0])).toEqual(["qh_at", "qh_rt", "qh_d1"]);
     expect((await info("http://localhost", `__Host-qh_at=${pair["__Host-qh_at"]}`)).status).toBe(424);
   });
 });

@@ -25,17 +25,35 @@ export function ApproveButton({ id, busy, label = "通过", intent = "approve" }
   );
 }
 
-export function RejectForm({ id, busy, placeholder }: { id: number; busy: boolean; placeholder: string }) {
+/** A decision that needs a reason the user will see: 驳回 by default, or another (红冲) by intent and words. */
+export function RejectForm({
+  id,
+  busy,
+  placeholder,
+  intent = "reject",
+  reasonLabel = "驳回原因",
+  submit = "驳回",
+  defaultReason,
+}: {
+  id: number;
+  busy: boolean;
+  placeholder: string;
+  intent?: string;
+  reasonLabel?: string;
+  submit?: string;
+  defaultReason?: string;
+}) {
   return (
     <Form method="post" className="flex flex-1 flex-col gap-2 sm:flex-row">
-      <input type="hidden" name="intent" value="reject" />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <input
         name="reason"
         required
         maxLength={200}
-        aria-label="驳回原因"
+        aria-label={reasonLabel}
         placeholder={placeholder}
+        defaultValue={defaultReason}
         className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
       />
       <button
@@ -43,7 +61,7 @@ export function RejectForm({ id, busy, placeholder }: { id: number; busy: boolea
         disabled={busy}
         className="rounded-md border border-danger-500 px-5 py-1.5 text-sm text-danger-500 hover:bg-red-50 disabled:opacity-60"
       >
-        驳回
+        {submit}
       </button>
     </Form>
   );

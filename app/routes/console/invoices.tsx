@@ -1,9 +1,10 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { formatDateTime } from "#core/dates";
 import { INVOICE_STATUS, INVOICE_STATUS_TEXT, type InvoiceStatus } from "#core/invoices";
 import { formatYuan } from "#core/money";
 import { pageOf } from "#core/page";
-import { ActionNotice, ApproveButton, RejectForm } from "~/components/console/decision-forms";
+import { ActionNotice, RejectForm } from "~/components/console/decision-forms";
+import { Decision, StatusFilter } from "~/components/console/queue";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { type ActionResult, actionFail, actionOk, actionRefused } from "~/lib/action-result";
@@ -59,25 +60,16 @@ export default function ConsoleInvoices({ loaderData, actionData }: Route.Compon
   const { page, status } = loaderData;
   const busy = useNavigation().state === "submitting";
   const result = actionData as ActionResult | undefined;
-  const tabs = [...STATUSES.map((s) => ({ key: String(s.value), text: s.text })), { key: "all", text: "全部" }];
+  const waiting: Record<string, number> = { "0": page.pending, "5": page.reversing };
+  const tabs = [
+    ...STATUSES.map((s) => ({ key: String(s.value), text: waiting[String(s.value)] ? `${s.text}（${waiting[String(s.value)]}）` : s.text })),
+    { key: "all", text: "全部" },
+  ];
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-lg font-semibold text-slate-900">发票管理</h1>
-        <nav aria-label="开票状态" className="flex flex-wrap gap-3 text-sm">
-          {tabs.map((s) => (
-            <Link
-              key={s.key}
-              to={`/console/invoices?status=${s.key}`}
-              aria-current={String(status) === s.key ? "page" : undefined}
-              className={String(status) === s.key ? "font-medium text-brand-700" : "text-slate-600 hover:text-brand-600"}
-            >
-              {s.text}
-              {s.key === "0" && page.pending > 0 ? `（${page.pending}）` : ""}
-              {s.key === "5" && page.reversing > 0 ? `（${page.reversing}）` : ""}
-            </Link>
-          ))}
-        </nav>
+        <StatusFilter label="开票状态" path="/console/invoices" current={String(status)} options={tabs} />
       </div>
       <ActionNotice result={result} />
       {page.records.length === 0 ? (
@@ -145,34 +137,21 @@ function InvoiceItem({ item, busy }: { item: Item; busy: boolean }) {
         价税合计 <span className="font-semibold tabular-nums">{formatYuan(item.amountFen)}</span>（税额 {formatYuan(item.taxFen)}）
       </p>
       {item.status === INVOICE_STATUS.PENDING ? (
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start">
-          <ApproveButton id={item.id} busy={busy} label="开具" />
-          <RejectForm id={item.id} busy={busy} placeholder="驳回原因，如：抬头与营业执照不符" />
-        </div>
+        <Decision id={item.id} busy={busy} approveLabel="开具" placeholder="驳回原因，如：抬头与营业执照不符" className="mt-3 pt-3" />
       ) : null}
       {item.replacementPending ? <p className="mt-3 text-xs text-accent-500">用户已申请换开：开具换开申请时本发票将同时红冲。</p> : null}
       {reversible ? (
-        <Form method="post" className="mt-3 flex flex-col gap-2 sm:flex-row">
-          <input type="hidden" name="intent" value="reverse" />
-          <input type="hidden" name="id" value={item.id} />
-          <input
-            name="reason"
-            required
-            minLength={2}
-            maxLength={200}
-            aria-label="红冲原因"
-            defaultValue={item.status === INVOICE_STATUS.REVERSING ? (item.reason ?? "") : ""}
+        <div className="mt-3">
+          <RejectForm
+            id={item.id}
+            busy={busy}
+            intent="reverse"
+            reasonLabel="红冲原因"
+            submit="红冲"
             placeholder="红冲原因，如：用户申请退款"
-            className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+            defaultReason={item.status === INVOICE_STATUS.REVERSING ? (item.reason ?? "") : ""}
           />
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-md border border-danger-500 px-5 py-1.5 text-sm text-danger-500 hover:bg-red-50 disabled:opacity-60"
-          >
-            红冲
-          </button>
-        </Form>
+        </div>
       ) : null}
     </li>
   );
