@@ -94,8 +94,9 @@ test("custom service: a review is accepted, discussed live, delivered twice and 
   await expect(card).toContainText("用户指定您承办");
   lawyer.once("dialog", (d) => void d.accept());
   await card.getByRole("button", { name: "立即接单" }).click();
-  await expect(lawyer).toHaveURL(new RegExp(`/lawyer/customService\\?id=${customId}$`));
-  await expect(lawyer.getByTestId("custom-status")).toHaveText("服务中");
+  // Accepting runs the action, opens the conversation and loads the order: a longer step than a click.
+  await expect(lawyer).toHaveURL(new RegExp(`/lawyer/customService\\?id=${customId}$`), { timeout: 10_000 });
+  await expect(lawyer.getByTestId("custom-status")).toHaveText("服务中", { timeout: 10_000 });
   // The requirement and the user's contract, downloadable by the lawyer.
   await expect(lawyer.getByRole("region", { name: "需求信息" })).toContainText("上海青禾贸易有限公司（买方）");
   const attachment = lawyer.getByRole("link", { name: /待审合同\.docx/ });
