@@ -3,6 +3,7 @@ import { loadAdviceDetail, pageOf, tabOf } from "~/components/advice/advice-deta
 import { AdviceList, AdviceTabs } from "~/components/advice/advice-list";
 import { ConsoleOrderList } from "~/components/console/order-search";
 import { EmptyState } from "~/components/ui/empty-state";
+import { userMessage } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/advice";
 
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const page = await api(context).advice.adminPage({ tab, orderNo, current: pageOf(params.get("current")), size: 20 });
     return { view: "list" as const, page, tab, orderNo, error: null };
   } catch (e) {
-    return { view: "list" as const, page: null, tab, orderNo, error: e instanceof Error ? e.message : "查询失败" };
+    return { view: "list" as const, page: null, tab, orderNo, error: userMessage(e) };
   }
 }
 

@@ -6,6 +6,7 @@ import { InvoiceNav, TitleAndType } from "~/components/invoices/invoice-ui";
 import { type ActionResult, actionFail, actionRefused } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
+import { orNotFound } from "~/lib/not-found.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/again-invoice";
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.session.user) return null;
   const id = idIn(request);
   const caller = api(context).invoices;
-  const invoice = id === null ? null : await caller.detail({ id }).catch(() => null);
+  const invoice = id === null ? null : await orNotFound(caller.detail({ id }));
   if (!invoice) throw data("发票记录不存在", { status: 404 });
   const titles = await caller.titles({ current: 1, size: 50 });
   return { invoice, titles: titles.records };

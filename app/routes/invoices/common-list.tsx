@@ -9,6 +9,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { type ActionResult, actionFail, actionRefused } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
+import { orNotFound } from "~/lib/not-found.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/common-list";
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = api(context).invoices;
   const titles = await caller.titles({ current: pageOf(params.get("current")), size: 10 });
   const editId = Number(params.get("edit"));
-  const editing = Number.isSafeInteger(editId) && editId > 0 ? await caller.title({ id: editId }).catch(() => null) : null;
+  const editing = Number.isSafeInteger(editId) && editId > 0 ? await orNotFound(caller.title({ id: editId })) : null;
   return { titles, editing };
 }
 

@@ -7,6 +7,7 @@ import { InvoiceNav, InvoiceStatusBadge } from "~/components/invoices/invoice-ui
 import { type ActionResult, actionFail, actionRefused } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
+import { orNotFound } from "~/lib/not-found.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/invoice-info";
 
@@ -19,12 +20,9 @@ const idIn = (request: Request) => idOf(new URL(request.url).searchParams.get("i
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.session.user) return null;
   const id = idIn(request);
-  if (id === null) throw data("发票记录不存在", { status: 404 });
-  try {
-    return { invoice: await api(context).invoices.detail({ id }) };
-  } catch {
-    throw data("发票记录不存在", { status: 404 });
-  }
+  const invoice = id === null ? null : await orNotFound(api(context).invoices.detail({ id }));
+  if (!invoice) throw data("发票记录不存在", { status: 404 });
+  return { invoice };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
