@@ -309,6 +309,13 @@ export const compatRoutes: CompatRoute[] = [
     input: "query",
     call: async (c, i) => rangeInYuan(await c.fees.execution({ amount: str(i.amount) })),
   },
+  // 中文大写金额 of ?amount= (yuan, up to two decimals): {fen, words, withCurrency}.
+  {
+    method: "GET",
+    path: "/admin/common/amountInWords",
+    input: "query",
+    call: (c, i) => c.fees.amountInWords({ amount: str(i.amount) }),
+  },
   // Individual income tax withheld on earnings (公告2018年第61号), answered in fen.
   {
     method: "GET",

@@ -83,3 +83,27 @@ describe("REST calculators (yuan)", () => {
     for (const [path, msg] of cases) expect(await get(path), path).toMatchObject({ code: -1, msg, data: null });
   });
 });
+
+describe("中文大写金额 over REST", () => {
+  it("amountInWords: yuan in, capitals out, as contracts write them", async () => {
+    expect(await get("/admin/common/amountInWords?amount=12300")).toEqual({
+      code: 0,
+      msg: "success",
+      data: { fen: 1_230_000, words: "壹万贰仟叁佰元整", withCurrency: "人民币壹万贰仟叁佰元整" },
+    });
+    expect((await get("/admin/common/amountInWords?amount=1680.32")).data).toMatchObject({ words: "壹仟陆佰捌拾元叁角贰分" });
+    expect((await get("/admin/common/amountInWords?amount=￥100,005.00")).data).toMatchObject({ words: "壹拾万零伍元整" });
+  });
+
+  it("amountInWords: bad amounts get a Chinese message, never a 5xx", async () => {
+    const cases: [string, string][] = [
+      ["/admin/common/amountInWords", "请输入金额"],
+      ["/admin/common/amountInWords?amount=abc", "金额只能填写数字，如 150000 或 1500.50"],
+      ["/admin/common/amountInWords?amount=-1", "金额不能为负数"],
+      ["/admin/common/amountInWords?amount=1.005", "金额最多保留两位小数（精确到分）"],
+      ["/admin/common/amountInWords?amount=1000000000000", "金额不能超过1000亿元"],
+      [`/admin/common/amountInWords?amount=${"9".repeat(80)}`, "金额填写过长，请检查"],
+    ];
+    for (const [path, msg] of cases) expect(await get(path), path).toMatchObject({ code: -1, msg, data: null });
+  });
+});

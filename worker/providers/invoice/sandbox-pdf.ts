@@ -16,8 +16,9 @@ import {
   showText,
 } from "pdf-lib";
 import { formatDateTime } from "#core/dates";
-import { INVOICE_TYPE_TEXT, rmbInWords } from "#core/invoices";
+import { INVOICE_TYPE_TEXT } from "#core/invoices";
 import { formatYuan } from "#core/money";
+import { rmbInWords } from "#core/money-words";
 import type { InvoiceDraft } from "./invoice";
 
 // The sandbox 样票: the layout of a 数电发票 (title, number and date, buyer and seller, lines, totals
@@ -170,7 +171,7 @@ export async function invoicePdf(input: PdfInput): Promise<Uint8Array> {
   pen.text(formatYuan(sign * (draft.amountFen - draft.taxFen)), cols[1] ?? 0, 136, 8);
   pen.text(formatYuan(sign * draft.taxFen), cols[3] ?? 0, 136, 8);
   page.drawLine({ start: { x: box.x, y: 112 }, end: { x: box.x + box.w, y: 112 }, color: INK, thickness: 0.6 });
-  pen.text(`价税合计（大写）：${rmbInWords(sign * draft.amountFen)}`, 38, 118, 9);
+  pen.text(`价税合计（大写）：${rmbInWords(sign * draft.amountFen, "圆")}`, 38, 118, 9);
   pen.text(`（小写）${formatYuan(sign * draft.amountFen)}`, 430, 118, 9);
   const remark = reverses
     ? `被红冲蓝字数电发票号码：${reverses.invoiceNo}（${formatDateTime(reverses.issuedAt, "YYYY-MM-DD")}） 红冲原因：${reverses.reason}`
