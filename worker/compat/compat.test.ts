@@ -32,7 +32,7 @@ function policyOf(route: CompatRoute): Policy {
 
 // User 1 is the admin, not a lawyer: the lawyer profile row is sampled with the demo lawyer (3).
 function samplePath(route: CompatRoute): string {
-  if (route.path === "/admin/lawyer/:id") return "/admin/lawyer/3";
+  if (route.path === "/admin/lawyer/:id" || route.path === "/admin/user/public/:id") return route.path.replace(":id", "3");
   return route.path
     .replace(":province", "110000")
     .replace(/:id(\{[^}]*\})?/, "1")
@@ -43,6 +43,7 @@ function samplePath(route: CompatRoute): string {
 const samples: Record<string, string> = {
   "/admin/common/litigationCostCalculator": "?type=1&amount=1500000",
   "/admin/common/withholdingCalculator": "?type=royalty&amount=1000",
+  "/admin/common/amountInWords": "?amount=12300",
 };
 
 /** A row as a client sends it, without input: bad input to every row is hostile-input.test.ts's part. */

@@ -36,6 +36,22 @@ export type CompatRoute = {
 
 export const compatRoutes: CompatRoute[] = [
   { method: "GET", path: "/admin/user/info", input: "none", call: (c) => c.auth.info() },
+  // What anyone may see of a user (nickname, avatar, lawyer or not).
+  { method: "GET", path: "/admin/user/public/:id", input: "none", call: (c, _i, p) => c.users.public({ id: p.id }) },
+  // WeChat binding of 系统安全 for API clients: the code of the scan and the same re-authentication as the page.
+  {
+    method: "POST",
+    path: "/admin/social/bind",
+    input: "json",
+    call: (c, i) =>
+      c.auth.bindWechat({ code: String(i.code ?? ""), state: String(i.state ?? ""), currentPassword: str(i.currentPassword), verifyCode: str(i.verifyCode) }),
+  },
+  {
+    method: "POST",
+    path: "/admin/social/unbind",
+    input: "form",
+    call: (c, i) => c.auth.unbindWechat({ currentPassword: str(i.currentPassword), verifyCode: str(i.verifyCode) }),
+  },
   // Logout of API clients (the pig-style path of the token endpoint's family): revokes the bearer's session.
   { method: "DELETE", path: "/api/auth/token/logout", input: "none", call: (c) => c.auth.logout() },
   {
@@ -91,12 +107,21 @@ export const compatRoutes: CompatRoute[] = [
   },
   { method: "GET", path: "/admin/template/page", input: "query", call: (c, i) => c.templates.list(i) },
   { method: "GET", path: "/admin/template/category/tree", input: "none", call: (c) => c.templates.categories() },
+  { method: "GET", path: "/admin/template/category/list", input: "none", call: (c) => c.templates.categoryList() },
+  { method: "GET", path: "/admin/template/can_access/:id", input: "none", call: (c, _i, p) => c.templates.canAccess({ id: Number(p.id) }) },
+  { method: "GET", path: "/admin/template/full_content/:id", input: "none", call: (c, _i, p) => c.templates.fullContent({ id: Number(p.id) }) },
   { method: "GET", path: "/admin/template/rank", input: "none", call: (c) => c.templates.rank() },
   { method: "GET", path: "/admin/template/new_total", input: "none", call: (c) => c.templates.newCount() },
   { method: "GET", path: "/admin/template/preview/:id", input: "none", call: (c, _i, p) => c.templates.detail({ id: Number(p.id) }) },
   { method: "GET", path: "/admin/template/recently_purchased", input: "none", call: (c) => c.templates.recentlyPurchased() },
   { method: "GET", path: "/admin/template/mine/purchased", input: "query", call: (c, i) => c.templates.purchased(i) },
   { method: "GET", path: "/admin/template/mine/browse_history", input: "query", call: (c, i) => c.history.list(i) },
+  {
+    method: "POST",
+    path: "/admin/template/mine/browse_history",
+    input: "json",
+    call: (c, i) => c.history.add({ kind: String(i.kind ?? "template") as "template", targetId: i.targetId ?? i.id }),
+  },
   {
     method: "DELETE",
     path: "/admin/template/mine/browse_history",
@@ -136,6 +161,10 @@ export const compatRoutes: CompatRoute[] = [
   },
   { method: "GET", path: "/admin/order/status/:id", input: "none", call: (c, _i, p) => c.orders.status({ orderNo: p.id ?? "" }) },
   { method: "GET", path: "/admin/order/page", input: "query", call: (c, i) => c.orders.page(i) },
+  // The ad, member and advice order pages: the same page of the user's orders, one type each.
+  { method: "GET", path: "/admin/order/ads/page", input: "query", call: (c, i) => c.orders.page({ ...i, type: "ADS" }) },
+  { method: "GET", path: "/admin/order/member/page", input: "query", call: (c, i) => c.orders.page({ ...i, type: "MEMBER" }) },
+  { method: "GET", path: "/admin/order/advice/page", input: "query", call: (c, i) => c.orders.page({ ...i, type: "ADVICE" }) },
   { method: "POST", path: "/admin/order/cancel/:id", input: "none", call: (c, _i, p) => c.orders.cancel({ orderNo: p.id ?? "" }) },
   {
     method: "POST",

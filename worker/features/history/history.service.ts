@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { browseHistory } from "#db/schema";
@@ -52,4 +52,26 @@ export async function removeVisits(db: DB, userId: number, ids: number[] | "all"
   const where = ids === "all" ? eq(browseHistory.userId, userId) : and(eq(browseHistory.userId, userId), inArray(browseHistory.id, ids));
   const removed = await db.delete(browseHistory).where(where).returning({ id: browseHistory.id });
   return removed.length;
+}
+
+/** Where each kind's public title lives, and what makes a row public (only these constants reach SQL). */
+const VISIBLE: Record<HistoryKind, { table: string; where: string }> = {
+  template: { table: "templates", where: "status = 2" },
+  clause: { table: "clauses", where: "1 = 1" },
+  document: { table: "documents", where: "1 = 1" },
+  regulation: { table: "regulations", where: "1 = 1" },
+  case: { table: "cases", where: "1 = 1" },
+  article: { table: "articles", where: "status = 2" },
+};
+
+/**
+ * browse_history add (mini-program clients record a visit themselves): the target must exist and be
+ * public; its title is read from its own table, never taken from the client.
+ */
+export async function addVisit(db: DB, userId: number, kind: HistoryKind, targetId: number, now: number): Promise<boolean> {
+  const v = VISIBLE[kind];
+  const row = await db.get<{ title: string }>(sql`SELECT title FROM ${sql.identifier(v.table)} WHERE id = ${targetId} AND ${sql.raw(v.where)}`);
+  if (!row) return false;
+  await recordVisit(db, userId, kind, targetId, row.title, now);
+  return true;
 }

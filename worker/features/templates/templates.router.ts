@@ -9,7 +9,19 @@ import { countShown } from "../ads/ad-counter.do";
 import { recordVisit } from "../history/history.service";
 import { purchasedTemplates, recentlyPurchased } from "./purchases.service";
 import { downloadLink, emailTemplate } from "./template-files.service";
-import { categoryTree, countView, homeData, listTemplates, newCount, rank, relatedTemplates, templateDetail } from "./templates.service";
+import {
+  accessOf,
+  categoryList,
+  categoryTree,
+  countView,
+  fullContent,
+  homeData,
+  listTemplates,
+  newCount,
+  rank,
+  relatedTemplates,
+  templateDetail,
+} from "./templates.service";
 
 const idInput = z.object({ id: z.coerce.number({ error: "范本编号无效" }).int("范本编号无效").positive("范本编号无效") });
 
@@ -41,6 +53,18 @@ export const templatesRouter = router({
       await emailTemplate(ctx.db, ctx.env, emailProvider(ctx.env, ctx.db), ctx.user.id, input.id, input.email, siteOrigin(ctx.env), Date.now());
       return true;
     }),
+  categoryList: publicProcedure.query(({ ctx }) => categoryList(ctx.db)),
+  canAccess: publicProcedure.input(idInput).query(async ({ ctx, input }) => {
+    const access = await accessOf(ctx.db, input.id, ctx.user?.id ?? null, Date.now());
+    if (access === null) throw new TRPCError({ code: "NOT_FOUND", message: "该范本不存在或已下架" });
+    return { id: input.id, canAccess: access };
+  }),
+  fullContent: userProcedure.input(idInput).query(async ({ ctx, input }) => {
+    const content = await fullContent(ctx.db, input.id, ctx.user.id, Date.now());
+    if (content === "absent") throw new TRPCError({ code: "NOT_FOUND", message: "该范本不存在或已下架" });
+    if (content === "locked") throw new TRPCError({ code: "FORBIDDEN", message: "购买该范本后即可查看全文" });
+    return content;
+  }),
   recentlyPurchased: publicProcedure.query(({ ctx }) => recentlyPurchased(ctx.db)),
   purchased: userProcedure.input(pageInput).query(({ ctx, input }) => purchasedTemplates(ctx.db, ctx.user.id, input)),
   related: publicProcedure.input(idInput).query(({ ctx, input }) => relatedTemplates(ctx.db, input.id)),

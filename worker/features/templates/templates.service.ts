@@ -6,7 +6,7 @@ import { discountFen, MEMBER_DISCOUNT_BP } from "#core/orders";
 import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { templateCategories, templates } from "#db/schema";
-import { type CategoryNode, categoryIds, categoryTree as toTree } from "#worker/lib/library/categories";
+import { type CategoryLeaf, type CategoryNode, categoryIds, categoryTree as toTree } from "#worker/lib/library/categories";
 import { newCountQueries, newCounts } from "#worker/lib/library/counts";
 import { TEMPLATE_SEARCH } from "#worker/lib/library/libraries";
 import { type KeywordMatch, keywordMatch } from "#worker/lib/library/search";
@@ -319,4 +319,27 @@ export async function relatedTemplates(db: DB, id: number, limit = 6): Promise<{
     .where(and(eq(templates.categoryId, row.categoryId), eq(templates.status, APPROVED), sql`${templates.id} <> ${id}`))
     .orderBy(desc(templates.downloads))
     .limit(limit);
+}
+
+/** can_access/{id} (SPEC §7): whether the viewer may read the whole text; absent for a template not on sale. */
+export async function accessOf(db: DB, id: number, viewerId: number | null, now: number): Promise<boolean | null> {
+  const row = await db.query.templates.findFirst({ where: and(eq(templates.id, id), eq(templates.status, APPROVED)) });
+  return row ? canAccess(db, viewerId, row, now) : null;
+}
+
+/** full_content/{id}: the whole text, only for a viewer who may read it (the same rule as the page). */
+export async function fullContent(
+  db: DB,
+  id: number,
+  viewerId: number,
+  now: number,
+): Promise<{ id: number; title: string; text: string } | "absent" | "locked"> {
+  const row = await db.query.templates.findFirst({ where: and(eq(templates.id, id), eq(templates.status, APPROVED)) });
+  if (!row) return "absent";
+  return (await canAccess(db, viewerId, row, now)) ? { id: row.id, title: row.title, text: row.body } : "locked";
+}
+
+/** category list: the two-level tree flattened, each parent before its children. */
+export async function categoryList(db: DB): Promise<CategoryLeaf[]> {
+  return (await categoryTree(db)).flatMap(({ children, ...parent }) => [parent, ...children]);
 }

@@ -2,9 +2,9 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { profileSchema } from "#core/profile";
 import { userHub } from "../../realtime/user-hub.do";
-import { router, userProcedure } from "../../trpc/init";
+import { publicProcedure, router, userProcedure } from "../../trpc/init";
 import { AvatarError } from "./avatar";
-import { replaceAvatar, updateProfile } from "./users.service";
+import { publicUser, replaceAvatar, updateProfile } from "./users.service";
 
 /** The user's other open pages reload their header (SPEC §4 REFRESH_USER_CACHE). */
 function refreshOpenPages(ctx: { env: Env; user: { id: number }; waitUntil: (p: Promise<unknown>) => void }) {
@@ -12,6 +12,13 @@ function refreshOpenPages(ctx: { env: Env; user: { id: number }; waitUntil: (p: 
 }
 
 export const usersRouter = router({
+  public: publicProcedure
+    .input(z.object({ id: z.coerce.number({ error: "用户编号无效" }).int("用户编号无效").positive("用户编号无效") }))
+    .query(async ({ ctx, input }) => {
+      const user = await publicUser(ctx.db, input.id);
+      if (!user) throw new TRPCError({ code: "NOT_FOUND", message: "用户不存在" });
+      return user;
+    }),
   updateProfile: userProcedure.input(profileSchema).mutation(async ({ ctx, input }) => {
     await updateProfile(ctx.db, ctx.user.id, input, Date.now());
     refreshOpenPages(ctx);

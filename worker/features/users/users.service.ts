@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { formatDateTime } from "#core/dates";
 import { maskPhone } from "#core/phone";
+import { isLawyer } from "#core/roles";
 import type { DB } from "#db/client";
 import { memberships, userRoles, users } from "#db/schema";
 import { checkAvatar } from "./avatar";
@@ -93,4 +94,15 @@ export async function ownPhone(db: DB, userId: number): Promise<string | null> {
 export async function isActiveMember(db: DB, userId: number, now: number): Promise<boolean> {
   const m = await db.query.memberships.findFirst({ columns: { endAt: true }, where: eq(memberships.userId, userId) });
   return Boolean(m && m.endAt > now);
+}
+
+/**
+ * /admin/user/public/{id}: what anyone may see of a user — nickname, avatar and whether they are a
+ * lawyer with a public profile; never the phone, real name or membership.
+ */
+export async function publicUser(db: DB, userId: number): Promise<{ userId: number; nickname: string; avatar: string | null; lawyer: boolean } | null> {
+  const user = await db.query.users.findFirst({ columns: { id: true, nickname: true, avatarKey: true }, where: eq(users.id, userId) });
+  if (!user) return null;
+  const roles = await rolesOf(db, userId);
+  return { userId: user.id, nickname: user.nickname, avatar: avatarUrl(user.avatarKey), lawyer: isLawyer(roles) };
 }

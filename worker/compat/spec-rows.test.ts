@@ -1,0 +1,92 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bearer, request, USER } from "../../tests/setup/helpers";
+import { seedLibrary } from "../../tests/setup/library-fixture";
+import { compatRoutes } from "./table";
+
+// SPEC §7 rows added for existing mini-program clients (issue 16 item 5), each registered and answering
+// as the pages do; compat.test.ts walks every row as a visitor and as a user.
+const ADDED: [string, string][] = [
+  ["GET", "/admin/user/public/:id"],
+  ["POST", "/admin/social/bind"],
+  ["POST", "/admin/social/unbind"],
+  ["GET", "/admin/template/category/list"],
+  ["GET", "/admin/template/can_access/:id"],
+  ["GET", "/admin/template/full_content/:id"],
+  ["POST", "/admin/template/mine/browse_history"],
+  ["GET", "/admin/order/ads/page"],
+  ["GET", "/admin/order/member/page"],
+  ["GET", "/admin/order/advice/page"],
+  ["GET", "/admin/common/amountInWords"],
+];
+
+type Envelope = { code: number; msg: string; data: unknown };
+const json = async (res: Response) => (await res.json()) as Envelope;
+
+beforeAll(async () => {
+  await seedLibrary();
+  await env.DB.prepare("INSERT OR IGNORE INTO users (id, phone, nickname, created_at, updated_at) VALUES (?, '13900009402', '小周', 1, 1)").bind(USER.id).run();
+});
+
+async function sample(where: string): Promise<{ id: number }> {
+  const row = await env.DB.prepare(`SELECT id FROM templates WHERE status = 2 AND ${where} ORDER BY id LIMIT 1`).first<{ id: number }>();
+  if (!row) throw new Error(`no template where ${where}`);
+  return row;
+}
+
+describe("SPEC §7 rows", () => {
+  it("spec rows: every added row is registered once", () => {
+    for (const [method, path] of ADDED)
+      expect(
+        compatRoutes.filter((r) => r.method === method && r.path === path),
+        `${method} ${path}`,
+      ).toHaveLength(1);
+  });
+
+  it("spec rows: a user's public card shows nickname and avatar, never the phone", async () => {
+    const body = await json(await request(`/admin/user/public/${USER.id}`));
+    expect(body).toMatchObject({ code: 0, data: { userId: USER.id, nickname: "小周", lawyer: false } });
+    expect(JSON.stringify(body.data)).not.toContain("13900009402");
+    expect(await json(await request("/admin/user/public/99999999"))).toMatchObject({ code: -1, msg: "用户不存在" });
+  });
+
+  it("spec rows: can_access and full_content follow the page's rule", async () => {
+    const free = await sample("price_fen = 0");
+    const paid = await sample("price_fen > 0 AND member_free = 0");
+    expect((await json(await request(`/admin/template/can_access/${free.id}`))).data).toEqual({ id: free.id, canAccess: true });
+    expect((await json(await request(`/admin/template/can_access/${paid.id}`))).data).toEqual({ id: paid.id, canAccess: false });
+    const auth = await bearer(USER);
+    expect(await json(await request(`/admin/template/full_content/${paid.id}`, { headers: auth }))).toMatchObject({
+      code: -1,
+      msg: "购买该范本后即可查看全文",
+    });
+    const full = await json(await request(`/admin/template/full_content/${free.id}`, { headers: auth }));
+    expect((full.data as { text: string }).text.length).toBeGreaterThan(100);
+    expect((await request(`/admin/template/full_content/${free.id}`)).status).toBe(424);
+  });
+
+  it("spec rows: browse_history add records a public item by its own title and refuses an unknown one", async () => {
+    const free = await sample("price_fen = 0");
+    const headers = { ...(await bearer(USER)), "content-type": "application/json", origin: "http://localhost" };
+    const added = await json(
+      await request("/admin/template/mine/browse_history", { method: "POST", headers, body: JSON.stringify({ kind: "template", targetId: free.id }) }),
+    );
+    expect(added).toMatchObject({ code: 0, data: true });
+    const list = await json(await request("/admin/template/mine/browse_history?current=1&size=10", { headers }));
+    expect((list.data as { records: { targetId: number }[] }).records.map((r) => r.targetId)).toContain(free.id);
+    const unknown = await json(
+      await request("/admin/template/mine/browse_history", { method: "POST", headers, body: JSON.stringify({ kind: "template", targetId: 99999999 }) }),
+    );
+    expect(unknown).toMatchObject({ code: -1, msg: "内容不存在或已下架" });
+  });
+
+  it("spec rows: the order pages by type and the flat category list", async () => {
+    const auth = await bearer(USER);
+    for (const type of ["ads", "member", "advice"]) {
+      expect(await json(await request(`/admin/order/${type}/page?current=1&size=10`, { headers: auth })), type).toMatchObject({ code: 0, data: { total: 0 } });
+    }
+    const list = (await json(await request("/admin/template/category/list"))).data as { slug: string }[];
+    const tree = (await json(await request("/admin/template/category/tree"))).data as { children: unknown[] }[];
+    expect(list.length).toBe(tree.length + tree.reduce((n, p) => n + p.children.length, 0));
+  });
+});
