@@ -7,7 +7,7 @@ import { sweepCounters } from "./features/auth/rate.service";
 import { closeRoom } from "./features/chat/conversations";
 import { completeDueCustom, refundUnacceptedCustom } from "./features/custom/custom-cron.service";
 import { notifyCustomRefunded } from "./features/custom/custom-realtime";
-import { payoutDeps, payoutTick } from "./features/earnings/withdrawals.service";
+import { payoutDeps, payoutTick } from "./features/earnings/withdrawal-payouts.service";
 import { settleEarnings } from "./features/ledger/ledger.service";
 import { closeExpiredOrders } from "./features/orders/orders.service";
 import { refundPortFor } from "./features/orders/refund-port";

@@ -14,7 +14,7 @@ import {
 import { financeMonth } from "./finance.service";
 import { reviewVerification, verificationQueue } from "./verification.service";
 import { activityEarnings, grantReward } from "./wallet.service";
-import { approveWithdrawal, payoutDeps, payoutLog, recordManualTransfer, rejectWithdrawal, withdrawalQueue } from "./withdrawals.service";
+import { approveWithdrawal, payoutDeps, payoutLog, recordManualTransfer, rejectWithdrawal, withdrawalQueue } from "./withdrawal-payouts.service";
 
 const deps = (ctx: Context) => payoutDeps(ctx.env);
 
