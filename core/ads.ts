@@ -73,6 +73,8 @@ export function adStatusText(status: number, endsAt: number | null, orderStatus:
 
 export const AD_TITLE_MIN = 2;
 export const AD_TITLE_MAX = 20;
+/** The creative's image (JPG, PNG or WebP), set or replaced until the campaign is approved. */
+export const AD_IMAGE_MAX_BYTES = 1024 * 1024;
 /** Links stay on this site: a path, never another host. */
 export const AD_LINK_PATTERN = /^\/(?!\/)[\w\-./?=&%#]{0,199}$/;
 export const AD_NAVBAR_MAX = 3;

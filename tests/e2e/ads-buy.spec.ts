@@ -2,6 +2,8 @@ import type { Browser, Page } from "@playwright/test";
 import { anotherVisitor, expect, loginDialogVia, loginWithPassword, loginWithSms, payAtSandboxCashier, test, uniquePhone } from "./support";
 
 const PASSWORD = "Qihe@2026";
+/** A 1×1 PNG: a real image for the creative upload. */
+const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 /** Chooses a place (the navbar when it has room, else any slot that does), 30 days, a title and a link; returns whether the navbar was full. */
 async function chooseAd(page: Page, title: string): Promise<boolean> {
@@ -47,12 +49,31 @@ test("a visitor buys a navbar ad after logging in, and the ad shows in the navig
   await expect(popup.getByTestId("pay-amount")).toHaveText(/^¥\d/);
   await payAtSandboxCashier(popup, context);
   await expect(popup).toBeHidden({ timeout: 10_000 });
-  await expect(page.getByTestId("my-ad").filter({ hasText: title })).toContainText("审核中");
+  const mine = page.getByTestId("my-ad").filter({ hasText: title });
+  await expect(mine).toContainText("审核中");
+  // The creative's image, for the reviewer to see before it shows.
+  await mine.getByLabel(/广告图片/).setInputFiles({ name: "creative.png", mimeType: "image/png", buffer: Buffer.from(PNG_1PX, "base64") });
+  await mine.getByRole("button", { name: "上传图片" }).click();
+  await expect(page.getByText("广告图片已上传，审核时一并查看")).toBeVisible();
+  await expect(
+    page
+      .getByTestId("my-ad")
+      .filter({ hasText: title })
+      .getByRole("img", { name: `${title}的广告图片` }),
+  ).toBeVisible();
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "主导航" })).toBeVisible();
   await expect(navLink(page, title)).toHaveCount(0);
 
-  await review(browser, title, (ad) => ad.getByRole("button", { name: "通过并投放" }).click(), "已通过，广告已开始投放");
+  await review(
+    browser,
+    title,
+    async (ad) => {
+      await expect(ad.getByRole("img", { name: `${title}的广告图片` })).toBeVisible();
+      await ad.getByRole("button", { name: "通过并投放" }).click();
+    },
+    "已通过，广告已开始投放",
+  );
 
   await page.goto("/subPackageDetails/AdsBuy/AdsBuy");
   await expect(page.getByTestId("my-ad").filter({ hasText: title })).toContainText("投放中");

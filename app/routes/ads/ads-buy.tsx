@@ -1,15 +1,18 @@
 import { Megaphone } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Link, useRevalidator, useSearchParams } from "react-router";
+import { Form, Link, useRevalidator, useSearchParams } from "react-router";
 import { AD_DURATIONS, AD_LINK_PATTERN, AD_TITLE_MAX, AD_TITLE_MIN, type AdDays, adPriceFen, isAdDays } from "#core/ads";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
 import { EmptyState } from "~/components/ui/empty-state";
 import { toast } from "~/components/ui/toast";
+import { type ActionResult, actionFail } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
+import { formOf } from "~/lib/form.server";
 import { openLogin } from "~/lib/login-store";
 import { orNotFound } from "~/lib/not-found.server";
 import { useRootData } from "~/lib/root-data";
+import { redirectWithToast } from "~/lib/toast.server";
 import { trpc } from "~/lib/trpc";
 import type { Route } from "./+types/ads-buy";
 
@@ -33,6 +36,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { slots, mine, defaultLink: lawyer && context.session.user ? `/authorInformation/${context.session.user.id}` : "" };
 }
 
+/** The creative's image of one of the user's campaigns, until it is approved. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await formOf(request);
+  const file = form.get("image");
+  try {
+    // A missing file is the procedure's to refuse, with its message.
+    await api(context).ads.uploadCreative({ campaignId: form.get("campaignId"), file: (file instanceof File ? file : undefined) as File });
+    return redirectWithToast("/subPackageDetails/AdsBuy/AdsBuy", { kind: "success", text: "广告图片已上传，审核时一并查看" });
+  } catch (error) {
+    return actionFail("creative", error);
+  }
+}
+
 type Choice = { slotId: number; days: AdDays; title: string; link: string };
 
 function validate(c: Choice): string | null {
@@ -44,8 +60,9 @@ function validate(c: Choice): string | null {
 
 const STATUS_TONE: Record<string, string> = { 投放中: "text-emerald-600", 待支付: "text-amber-600", 审核中: "text-amber-600" };
 
-export default function AdsBuy({ loaderData }: Route.ComponentProps) {
+export default function AdsBuy({ loaderData, actionData }: Route.ComponentProps) {
   const { slots, mine, defaultLink } = loaderData;
+  const creativeError = actionData as ActionResult | undefined;
   const { user } = useRootData();
   const revalidator = useRevalidator();
   const [params, setParams] = useSearchParams();
@@ -214,6 +231,24 @@ export default function AdsBuy({ loaderData }: Route.ComponentProps) {
                   </>
                 ) : null}
                 {a.reviewReason ? <p className="mt-1 text-xs text-danger-500">原因：{a.reviewReason}</p> : null}
+                {a.imageKey ? (
+                  <img src={`/files/${a.imageKey}`} alt={`${a.title}的广告图片`} className="mt-2 max-h-16 rounded border border-slate-200" />
+                ) : null}
+                {a.statusText === "待支付" || a.statusText === "审核中" ? (
+                  <Form method="post" encType="multipart/form-data" className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+                    <input type="hidden" name="campaignId" value={a.id} />
+                    <label className="text-slate-600">
+                      广告图片（JPG/PNG/WebP，≤1MB）
+                      <input type="file" name="image" accept="image/jpeg,image/png,image/webp" required className="mt-1 block w-full text-xs" />
+                    </label>
+                    <button type="submit" className="rounded border border-slate-300 px-2 py-1 text-slate-700 hover:border-brand-500 hover:text-brand-600">
+                      上传图片
+                    </button>
+                    {creativeError && creativeError.intent === "creative" ? (
+                      <span className="basis-full text-danger-500">{creativeError.message ?? Object.values(creativeError.errors)[0]}</span>
+                    ) : null}
+                  </Form>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -77,6 +77,14 @@ function PendingAd({ item, busy }: { item: Pending; busy: boolean }) {
         {item.link}
       </a>,
     ],
+    [
+      "广告图片",
+      item.imageKey ? (
+        <img key="image" src={`/files/${item.imageKey}`} alt={`${item.title}的广告图片`} className="max-h-24 rounded border border-slate-200" />
+      ) : (
+        "未上传"
+      ),
+    ],
     ["购买人", `${item.buyer}（${item.buyerPhone}）`],
     ["订单", `${item.orderNo} · ${formatYuan(item.amountFen)}`],
     ["支付时间", item.paidAt ? formatDateTime(item.paidAt) : "—"],

@@ -2,36 +2,14 @@ import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "#db/client";
-import { adCampaigns, users } from "#db/schema";
-import { seedAdSlots } from "../../../tests/setup/ads-fixture";
+import { adCampaigns } from "#db/schema";
 import { ADMIN, callerFor, request } from "../../../tests/setup/helpers";
-import { notify } from "../../../tests/setup/pay-fixture";
 import { AD_COUNTER_SHARDS, adCounter, countAds } from "./ad-counter.do";
-
-const db = createDb(env.DB);
-let nextUser = 8600;
-
-beforeAll(async () => {
-  await seedAdSlots();
-  await db.insert(users).values({ id: ADMIN.id, phone: "13800009001", nickname: "管理员", createdAt: 1, updatedAt: 1 }).onConflictDoNothing();
-});
-
-/** A paid, approved campaign on a slot with room (other than the navbar), and where it shows. */
-async function placedAd(title: string): Promise<{ id: number; location: string }> {
-  const id = nextUser++;
-  await db.insert(users).values({ id, phone: `136${String(id).padStart(8, "0")}`, nickname: `投放方${id}`, createdAt: 1, updatedAt: 1 });
-  const caller = callerFor({ id, roles: [] });
-  const slot = (await caller.ads.slots()).find((s) => s.surplus > 0 && s.code !== "navbar");
-  if (!slot) throw new Error("no slot with room");
-  const order = await caller.ads.create({ slotId: slot.id, days: 7, title, link: "/authorInformation/3" });
-  await caller.orders.prepay({ orderNo: order.orderNo, channel: "WECHAT" });
-  expect((await notify(order.orderNo, order.amountFen)).status).toBe(200);
-  await callerFor(ADMIN).adsAdmin.approve({ id: order.campaignId ?? 0 });
-  return { id: order.campaignId ?? 0, location: slot.location };
-}
+import { db, placedAd, seedAds } from "./ads-test-kit";
 
 const runningAd = async (title: string) => (await placedAd(title)).id;
+
+beforeAll(seedAds);
 
 async function stored(id: number) {
   const [row] = await db.select({ impressions: adCampaigns.impressions, clicks: adCampaigns.clicks }).from(adCampaigns).where(eq(adCampaigns.id, id));

@@ -50,7 +50,7 @@ export async function slotsWithSurplus(db: DB, now: number): Promise<SlotView[]>
 /** /ad/ads: the campaigns running at a location, oldest first (first bought, first shown). */
 export function runningAdsQuery(db: DB, location: AdLocation, now: number, limit: number) {
   return db
-    .select({ id: adCampaigns.id, title: adCampaigns.title, link: adCampaigns.link, endsAt: adCampaigns.endsAt })
+    .select({ id: adCampaigns.id, title: adCampaigns.title, link: adCampaigns.link, endsAt: adCampaigns.endsAt, imageKey: adCampaigns.imageKey })
     .from(adCampaigns)
     .innerJoin(adSlots, eq(adSlots.id, adCampaigns.slotId))
     .where(and(eq(adSlots.location, location), eq(adCampaigns.status, AD_STATUS.RUNNING), gt(adCampaigns.endsAt, now)))
@@ -130,6 +130,7 @@ export type MyAd = {
   /** Written from the counters about once a minute. */
   impressions: number;
   clicks: number;
+  imageKey: string | null;
   statusText: string;
   reviewReason: string | null;
   createdAt: number;
@@ -148,6 +149,7 @@ export const campaignColumns = {
   amountFen: orders.amountFen,
   impressions: adCampaigns.impressions,
   clicks: adCampaigns.clicks,
+  imageKey: adCampaigns.imageKey,
 };
 
 /** The buyer's campaigns, newest first. */
