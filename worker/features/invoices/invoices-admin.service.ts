@@ -9,7 +9,7 @@ import { signedFileUrl } from "../../files/files.service";
 import type { EmailProvider } from "../../providers/email/email";
 import type { InvoiceProvider, IssuedDocument } from "../../providers/invoice/invoice";
 import { draftOf } from "./invoice-orders";
-import { linesOf, releaseStatements } from "./invoices.service";
+import { linesByInvoice, linesOf, releaseStatements } from "./invoices.service";
 
 // 发票管理 (console): the queue of requests, issuing through the invoicing provider, rejecting with a
 // reason, and reversing (红冲) an issued invoice. The provider is called before the guarded batch that
@@ -45,17 +45,19 @@ export async function invoiceQueue(db: DB, input: PageInput & { status?: number 
       .where(inArray(invoices.status, [INVOICE_STATUS.PENDING, INVOICE_STATUS.REVERSING]))
       .groupBy(invoices.status),
   ]);
-  const records = await Promise.all(
-    rows.map(async (r) => ({
-      ...r.row,
-      typeText: INVOICE_TYPE_TEXT[r.row.type],
-      statusText: INVOICE_STATUS_TEXT[r.row.status as InvoiceStatus],
-      userPhone: r.phone,
-      userNickname: r.nickname,
-      replacementPending: Boolean(r.replacementPending),
-      lines: await linesOf(db, r.row.id),
-    })),
+  const lines = await linesByInvoice(
+    db,
+    rows.map((r) => r.row.id),
   );
+  const records = rows.map((r) => ({
+    ...r.row,
+    typeText: INVOICE_TYPE_TEXT[r.row.type],
+    statusText: INVOICE_STATUS_TEXT[r.row.status as InvoiceStatus],
+    userPhone: r.phone,
+    userNickname: r.nickname,
+    replacementPending: Boolean(r.replacementPending),
+    lines: lines.get(r.row.id) ?? [],
+  }));
   const waitingOf = (s: number) => waiting.find((w) => w.status === s)?.n ?? 0;
   return { ...toPage(records, total[0]?.n ?? 0, input), pending: waitingOf(INVOICE_STATUS.PENDING), reversing: waitingOf(INVOICE_STATUS.REVERSING) };
 }

@@ -110,17 +110,21 @@ export type InvoiceLineView = { orderId: number; orderNo: string; type: OrderTyp
 
 /** The orders of an invoice, as printed: order number, service and the invoiced amount. */
 export async function linesOf(db: DB, invoiceId: number): Promise<InvoiceLineView[]> {
-  const rows = await db.all<{ order_id: number; order_no: string; type: OrderType; subject: string; amount_fen: number }>(sql`
-    SELECT io.order_id, o.order_no, o.type, o.subject, io.amount_fen FROM invoice_orders io JOIN orders o ON o.id = io.order_id
-    WHERE io.invoice_id = ${invoiceId} ORDER BY io.id`);
-  return rows.map((r) => ({
-    orderId: r.order_id,
-    orderNo: r.order_no,
-    type: r.type,
-    typeText: ORDER_TYPE_TEXT[r.type],
-    subject: r.subject,
-    amountFen: r.amount_fen,
-  }));
+  return (await linesByInvoice(db, [invoiceId])).get(invoiceId) ?? [];
+}
+
+/** The lines of several invoices in one query (a page of the console queue), by invoice id. */
+export async function linesByInvoice(db: DB, invoiceIds: readonly number[]): Promise<Map<number, InvoiceLineView[]>> {
+  const byInvoice = new Map<number, InvoiceLineView[]>();
+  if (invoiceIds.length === 0) return byInvoice;
+  const rows = await db.all<{ invoice_id: number; order_id: number; order_no: string; type: OrderType; subject: string; amount_fen: number }>(sql`
+    SELECT io.invoice_id, io.order_id, o.order_no, o.type, o.subject, io.amount_fen FROM invoice_orders io JOIN orders o ON o.id = io.order_id
+    WHERE io.invoice_id IN ${invoiceIds} ORDER BY io.id`);
+  for (const r of rows) {
+    const line = { orderId: r.order_id, orderNo: r.order_no, type: r.type, typeText: ORDER_TYPE_TEXT[r.type], subject: r.subject, amountFen: r.amount_fen };
+    byInvoice.set(r.invoice_id, [...(byInvoice.get(r.invoice_id) ?? []), line]);
+  }
+  return byInvoice;
 }
 
 export async function ownInvoice(db: DB, userId: number, id: number): Promise<InvoiceRow> {
