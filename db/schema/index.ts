@@ -5,6 +5,7 @@ export * from "./audit";
 export * from "./brand";
 export * from "./chats";
 export * from "./custom";
+export * from "./dictionaries";
 export * from "./earnings";
 export * from "./invoices";
 export * from "./lawyers";
