@@ -119,6 +119,8 @@ export const regulations = sqliteTable(
     /** The official publication (国家法律法规数据库) where the library does not hold the text itself. */
     sourceUrl: text("source_url"),
     views: integer("views").notNull().default(0),
+    /** Set when the console unpublishes the text: the row stays, the site and its indexes leave it out. */
+    hiddenAt: integer("hidden_at"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
@@ -167,6 +169,8 @@ export const cases = sqliteTable(
     holding: text("holding").notNull(),
     body: text("body").notNull(),
     views: integer("views").notNull().default(0),
+    /** Set when the console unpublishes the case: the row stays, the site and its indexes leave it out. */
+    hiddenAt: integer("hidden_at"),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [
