@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, request, USER } from "../../tests/setup/helpers";
+import { seedLawyers } from "../../tests/setup/lawyers-fixture";
 import { seedLibrary } from "../../tests/setup/library-fixture";
 import { compatRoutes } from "./table";
 
@@ -18,6 +19,7 @@ const ADDED: [string, string][] = [
   ["GET", "/admin/order/member/page"],
   ["GET", "/admin/order/advice/page"],
   ["GET", "/admin/common/amountInWords"],
+  ["GET", "/admin/lawyer/provide_lawyer"],
 ];
 
 type Envelope = { code: number; msg: string; data: unknown };
@@ -88,5 +90,49 @@ describe("SPEC §7 rows", () => {
     const list = (await json(await request("/admin/template/category/list"))).data as { slug: string }[];
     const tree = (await json(await request("/admin/template/category/tree"))).data as { children: unknown[] }[];
     expect(list.length).toBe(tree.length + tree.reduce((n, p) => n + p.children.length, 0));
+  });
+
+  it("provide_lawyer: lists only the lawyers the service's order would accept (a 执业律师 with the role and a price), paged", async () => {
+    await seedLawyers();
+    const now = Date.now();
+    // Three new profiles at the top of the list: a 公司律师 with a price and the role, a 执业律师 with a
+    // price but without the role, and one who provides review.
+    const lawyer = (id: number, type: number, price: number | null, role: string | null) => [
+      env.DB.prepare("INSERT INTO users (id, phone, nickname, created_at, updated_at) VALUES (?, ?, '律师', 1, 1)").bind(id, `1390000${id}`),
+      env.DB.prepare(
+        "INSERT INTO lawyer_profiles (user_id, name, firm, city_code, license_no, practice_since, lawyer_type, review_price_fen, activity, last_active_at, created_at, updated_at) VALUES (?, ?, '衡正律师事务所', '110100', ?, 2010, ?, ?, 999999, ?, ?, ?)",
+      ).bind(id, `律师${id}`, `9${id}0000000000`, type, price, now, now, now),
+      ...(role ? [env.DB.prepare("INSERT INTO user_roles (user_id, role) VALUES (?, ?)").bind(id, role)] : []),
+    ];
+    await env.DB.batch([
+      ...lawyer(9501, 2, 30_000, "ROLE_CONTRACT_CUSTOMIZATION"),
+      ...lawyer(9502, 1, 30_000, null),
+      ...lawyer(9503, 1, 30_000, "ROLE_CONTRACT_CUSTOMIZATION"),
+    ]);
+    type Card = { id: number; lawyerType: number; services: { key: string }[] };
+    const page = async (query: string) => (await json(await request(`/admin/lawyer/provide_lawyer?${query}`))).data as { records: Card[]; total: number };
+    const review = await page("type=review&current=1&size=50");
+    const ids = review.records.map((r) => r.id);
+    expect(ids).toContain(9503);
+    expect(ids).not.toContain(9501);
+    expect(ids).not.toContain(9502);
+    for (const card of review.records) {
+      expect(card.lawyerType, String(card.id)).toBe(1);
+      expect(
+        card.services.map((s) => s.key),
+        String(card.id),
+      ).toContain("review");
+    }
+    // advice covers phone and online; 9503 offers neither.
+    const advice = await page("type=advice&current=1&size=50");
+    expect(advice.total).toBeGreaterThan(0);
+    expect(advice.records.map((r) => r.id)).not.toContain(9503);
+    for (const card of advice.records)
+      expect(
+        card.services.some((s) => s.key === "phone" || s.key === "online"),
+        String(card.id),
+      ).toBe(true);
+    expect((await page("current=2&size=1")).records).toHaveLength(1);
+    expect(await json(await request("/admin/lawyer/provide_lawyer?type=vip"))).toMatchObject({ code: -1, msg: expect.stringContaining("服务类型") });
   });
 });

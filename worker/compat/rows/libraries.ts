@@ -72,6 +72,8 @@ export const librariesRows: CompatRoute[] = [
   { method: "GET", path: "/admin/lawyer/recent", input: "query", call: (c, i) => c.lawyers.recent(i) },
   { method: "GET", path: "/admin/lawyer/resident", input: "query", call: (c, i) => c.lawyers.resident(i) },
   { method: "GET", path: "/admin/lawyer/professional_field/tree", input: "query", call: (c, i) => c.lawyers.fields(i) },
+  // provide_lawyer?type=phone|online|custom|review|advice|customization: who a service form may name.
+  { method: "GET", path: "/admin/lawyer/provide_lawyer", input: "query", call: (c, i) => c.lawyers.providers(i) },
   { method: "GET", path: "/admin/lawyer/:id", input: "none", call: (c, _i, p) => c.lawyers.profile({ id: Number(p.id) }) },
   // Ads (SPEC §7).
   { method: "GET", path: "/ad/ads", input: "query", call: (c, i) => c.ads.running(i) },

@@ -4,7 +4,7 @@ import { pageInput } from "#core/page";
 import { userHub } from "../../realtime/user-hub.do";
 import { lawyerProcedure, publicProcedure, router, userProcedure } from "../../trpc/init";
 import { AvatarError } from "../users/avatar";
-import { fieldTreeInput, lawyerIdInput, lawyerListInput, sideListInput, typesInput } from "./lawyers.schema";
+import { fieldTreeInput, lawyerIdInput, lawyerListInput, providerListInput, sideListInput, typesInput } from "./lawyers.schema";
 import {
   type FieldNode,
   fieldTree,
@@ -19,6 +19,7 @@ import {
 } from "./lawyers.service";
 import { profileEditInput } from "./profile-editor.schema";
 import { ownProfile, replacePhoto, updateOwnProfile } from "./profile-editor.service";
+import { providingLawyers } from "./providers.service";
 
 const NOT_FOUND = "该律师不存在或未公开主页";
 
@@ -36,6 +37,8 @@ export const lawyersRouter = router({
   list: publicProcedure.input(lawyerListInput).query(({ ctx, input }) => listLawyers(ctx.db, input, Date.now())),
   recent: publicProcedure.input(sideListInput).query(({ ctx, input }) => recentLawyers(ctx.db, input.size, Date.now())),
   resident: publicProcedure.input(sideListInput).query(({ ctx, input }) => residentLawyers(ctx.db, input.size, Date.now())),
+  /** provide_lawyer: the lawyers a service form may name (providers.service). */
+  providers: publicProcedure.input(providerListInput).query(({ ctx, input }) => providingLawyers(ctx.db, input, Date.now())),
   types: publicProcedure.input(typesInput).query(({ ctx, input }) => lawyerTypes(ctx.db, input.inUse === 1)),
   profile: publicProcedure.input(lawyerIdInput).query(async ({ ctx, input }) => {
     const now = Date.now();

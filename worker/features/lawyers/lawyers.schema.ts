@@ -41,3 +41,15 @@ export const typesInput = z.object({ inUse: z.coerce.number().pipe(z.union([z.li
 
 /** professional_field/tree?lazy=false&parentId=-1: parentId -1 (or absent) is the whole tree. */
 export const fieldTreeInput = z.object({ parentId: z.coerce.number().int().min(-1).optional().catch(undefined), lazy: z.unknown().optional() }).default({});
+
+/** provide_lawyer: a service key of LAWYER_SERVICES, or advice / customization for either of a pair. */
+export const providerListInput = pageInput.extend({
+  type: z
+    .enum(["phone", "online", "custom", "review", "advice", "customization"], {
+      error: "服务类型只能是 phone、online、custom、review、advice 或 customization",
+    })
+    .optional(),
+  city: lawyerListInput.shape.city,
+  fieldId: lawyerListInput.shape.fieldId,
+});
+export type ProviderListInput = z.infer<typeof providerListInput>;

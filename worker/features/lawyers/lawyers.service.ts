@@ -166,16 +166,12 @@ async function toCards(db: DB, rows: CardRow[], now: number): Promise<LawyerCard
 
 /** The directory list: city, field, type, title and tag filters, name/firm search, three orders. */
 export async function listLawyers(db: DB, input: LawyerListInput, now: number): Promise<Page<LawyerCard>> {
-  const where: SQL[] = [eq(lawyerProfiles.published, true)];
-  if (input.city && input.city !== "0") where.push(eq(lawyerProfiles.cityCode, input.city));
+  const place = await placeFilters(db, input);
+  if (!place) return toPage([], 0, input);
+  const where: SQL[] = [eq(lawyerProfiles.published, true), ...place];
   if (input.type !== undefined) where.push(eq(lawyerProfiles.lawyerType, input.type));
   if (input.title) where.push(eq(lawyerProfiles.title, input.title));
   if (input.tag) where.push(sql`EXISTS (SELECT 1 FROM json_each(${lawyerProfiles.tags}) WHERE json_each.value = ${input.tag})`);
-  if (input.fieldId !== undefined) {
-    const ids = await fieldIds(db, input.fieldId);
-    if (!ids) return toPage([], 0, input);
-    where.push(sql`${lawyerProfiles.userId} IN (SELECT ${lawyerFields.userId} FROM ${lawyerFields} WHERE ${inArray(lawyerFields.fieldId, ids)})`);
-  }
   const keyword = input.keyword || undefined;
   if (keyword) {
     where.push(or(contains(lawyerProfiles.name, keyword), contains(lawyerProfiles.firm, keyword)) as SQL);
@@ -186,6 +182,23 @@ export async function listLawyers(db: DB, input: LawyerListInput, now: number): 
       : input.sort === "years"
         ? [asc(lawyerProfiles.practiceSince), desc(lawyerProfiles.activity)]
         : [desc(lawyerProfiles.activity), desc(lawyerProfiles.lastActiveAt)];
+  return cardPage(db, where, order, input, now);
+}
+
+/** The city and field filters of the directory and of provide_lawyer; null when the field does not exist. */
+export async function placeFilters(db: DB, input: { city?: string | undefined; fieldId?: number | undefined }): Promise<SQL[] | null> {
+  const where: SQL[] = [];
+  if (input.city && input.city !== "0") where.push(eq(lawyerProfiles.cityCode, input.city));
+  if (input.fieldId !== undefined) {
+    const ids = await fieldIds(db, input.fieldId);
+    if (!ids) return null;
+    where.push(sql`${lawyerProfiles.userId} IN (SELECT ${lawyerFields.userId} FROM ${lawyerFields} WHERE ${inArray(lawyerFields.fieldId, ids)})`);
+  }
+  return where;
+}
+
+/** One page of cards of the profiles matching every condition, in the given order (ties by id). */
+export async function cardPage(db: DB, where: SQL[], order: SQL[], input: PageInput, now: number): Promise<Page<LawyerCard>> {
   const condition = and(...where);
   const [rows, total] = await db.batch([
     db
