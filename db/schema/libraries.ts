@@ -172,6 +172,8 @@ export const cases = sqliteTable(
     /** Set when the console unpublishes the case: the row stays, the site and its indexes leave it out. */
     hiddenAt: integer("hidden_at"),
     createdAt: integer("created_at").notNull(),
+    /** The version a console edit was made from: an edit or republish from an older one is refused. */
+    updatedAt: integer("updated_at").notNull().default(0),
   },
   (t) => [
     index("cases_cause_idx").on(t.causeId, t.judgedOn),
