@@ -7,6 +7,7 @@ export * from "./chats";
 export * from "./custom";
 export * from "./dictionaries";
 export * from "./earnings";
+export * from "./files";
 export * from "./invoices";
 export * from "./lawyers";
 export * from "./libraries";
