@@ -19,13 +19,3 @@ export const settleInSchema = z.object({
 });
 
 export type SettleInInput = z.infer<typeof settleInSchema>;
-
-/** Field → first message, for showing errors under each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -1,7 +1,8 @@
 import { data } from "react-router";
+import { errorsIn, type FieldErrors, hasErrors } from "./form-schema";
 
 // Page actions answer {ok, intent, message, errors}: errors per field, or one message for the form.
-export type ActionResult = { ok: boolean; intent: string; message: string | null; errors: Record<string, string> };
+export type ActionResult = { ok: boolean; intent: string; message: string | null; errors: FieldErrors };
 
 export function actionOk(intent: string, message: string) {
   return data<ActionResult>({ ok: true, intent, message, errors: {} });
@@ -27,9 +28,7 @@ export function actionRefused(intent: string, message: string) {
 
 /** A procedure error becomes a form message; zod errors name their field. */
 export function actionFail(intent: string, error: unknown) {
-  const cause = (error as { cause?: { issues?: { path: PropertyKey[]; message: string }[] } })?.cause;
-  const errors: Record<string, string> = {};
-  for (const issue of cause?.issues ?? []) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  const message = Object.keys(errors).length ? null : userMessage(error);
+  const errors = errorsIn(error);
+  const message = hasErrors(errors) ? null : userMessage(error);
   return data<ActionResult>({ ok: false, intent, message, errors }, { status: 400 });
 }

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { data, Form, useNavigation, useSubmit } from "react-router";
-import { fieldErrors, settleInSchema } from "#core/settle-in";
+import { settleInSchema } from "#core/settle-in";
 import { RegionCascader } from "~/components/region-cascader/region-cascader";
+import { FieldError, InputField, TextareaField } from "~/components/ui/field";
 import { userMessage } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
+import { check, type FieldErrors, FORM_ERROR } from "~/lib/form-schema";
 import type { Route } from "./+types/settle-in";
 
 const SliderCaptcha = lazy(() => import("~/components/captcha/slider-captcha"));
@@ -14,17 +16,17 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "执业律师免费入驻契合，承接电话咨询、在线咨询、合同定制与审核订单，发布文章与范本获得收益。" },
 ];
 
-type ActionResult = { ok: true } | { ok: false; errors: Record<string, string> };
+type ActionResult = { ok: true } | { ok: false; errors: FieldErrors };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formOf(request);
-  const parsed = settleInSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data<ActionResult>({ ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const parsed = check(settleInSchema, Object.fromEntries(form));
+  if (!parsed.ok) return data<ActionResult>({ ok: false, errors: parsed.errors }, { status: 400 });
   try {
     await api(context).settleIn.submit({ ...parsed.data, captchaVerification: String(form.get("captchaVerification") ?? "") });
     return data<ActionResult>({ ok: true });
   } catch (error) {
-    return data<ActionResult>({ ok: false, errors: { form: userMessage(error) } }, { status: 409 });
+    return data<ActionResult>({ ok: false, errors: { [FORM_ERROR]: userMessage(error) } }, { status: 409 });
   }
 }
 
@@ -40,7 +42,7 @@ const STEPS = ["提交入驻申请", "工作人员电话沟通", "注册并完�
 export default function SettleIn({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   // A valid form waits here for the slider captcha; its verification goes out with the fields.
   const pending = useRef<HTMLFormElement | null>(null);
   const [captchaOpen, setCaptchaOpen] = useState(false);
@@ -99,39 +101,24 @@ export default function SettleIn({ actionData }: Route.ComponentProps) {
               // The shared zod schema loads on first submit, keeping it out of the page's first load.
               event.preventDefault();
               const form = event.currentTarget;
-              const { settleInSchema: schema, fieldErrors: toErrors } = await import("#core/settle-in");
-              const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
-              setClientErrors(parsed.success ? {} : toErrors(parsed.error));
-              if (!parsed.success) return;
+              const { settleInSchema: schema } = await import("#core/settle-in");
+              const parsed = check(schema, Object.fromEntries(new FormData(form)));
+              setClientErrors(parsed.errors);
+              if (!parsed.ok) return;
               pending.current = form;
               setCaptchaOpen(true);
             }}
           >
-            <Field name="name" label="姓名" error={errors.name} autoComplete="name" maxLength={20} />
-            <Field name="phone" label="手机号" error={errors.phone} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
-            <Field name="firm" label="执业机构" error={errors.firm} placeholder="如：北京某某律师事务所" maxLength={50} />
+            <InputField name="name" label="姓名" error={errors.name} autoComplete="name" maxLength={20} />
+            <InputField name="phone" label="手机号" error={errors.phone} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
+            <InputField name="firm" label="执业机构" error={errors.firm} placeholder="如：北京某某律师事务所" maxLength={50} />
             <div>
               <span className="mb-1 block text-sm text-slate-700">执业所在地区</span>
               <RegionCascader name="regionCode" invalid={Boolean(errors.regionCode)} describedBy="regionCode-error" />
               <FieldError id="regionCode-error" error={errors.regionCode} />
             </div>
-            <Field name="practiceYears" label="执业年限（年）" error={errors.practiceYears} type="number" inputMode="numeric" min={0} max={60} />
-            <div>
-              <label htmlFor="message" className="mb-1 block text-sm text-slate-700">
-                补充说明（选填）
-              </label>
-              <textarea
-                id="message"
-                name="message"
-                rows={3}
-                maxLength={500}
-                placeholder="擅长领域、希望承接的服务等"
-                className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none"
-                aria-invalid={Boolean(errors.message) || undefined}
-                aria-describedby="message-error"
-              />
-              <FieldError id="message-error" error={errors.message} />
-            </div>
+            <InputField name="practiceYears" label="执业年限（年）" error={errors.practiceYears} type="number" inputMode="numeric" min={0} max={60} />
+            <TextareaField name="message" label="补充说明（选填）" error={errors.message} rows={3} maxLength={500} placeholder="擅长领域、希望承接的服务等" />
             {errors.form ? (
               <p role="alert" className="text-sm text-danger-500">
                 {errors.form}
@@ -163,35 +150,6 @@ export default function SettleIn({ actionData }: Route.ComponentProps) {
           </Suspense>
         ) : null}
       </section>
-    </div>
-  );
-}
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="mt-1 text-xs text-danger-500">
-      {error}
-    </p>
-  ) : null;
-}
-
-type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: string };
-
-function Field({ name, label, error, ...rest }: FieldProps) {
-  return (
-    <div>
-      <label htmlFor={name} className="mb-1 block text-sm text-slate-700">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none aria-[invalid]:border-danger-500"
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={`${name}-error`}
-        {...rest}
-      />
-      <FieldError id={`${name}-error`} error={error} />
     </div>
   );
 }

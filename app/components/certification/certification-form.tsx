@@ -11,7 +11,9 @@ import {
 } from "#core/certification";
 import { yearOf } from "#core/dates";
 import type { CityGroup, CityOption } from "#core/regions";
+import { FieldSet, fileControlClass, InputField, SelectField } from "~/components/ui/field";
 import type { Outputs } from "~/lib/api-types";
+import type { FieldErrors } from "~/lib/form-schema";
 
 type ApplicationView = NonNullable<Outputs["certification"]["mine"]["application"]>;
 type FieldGroup = Outputs["certification"]["fields"][number];
@@ -24,24 +26,15 @@ type Props = {
   fieldGroups: FieldGroup[];
   cities: { hot: CityOption[]; groups: CityGroup[] };
   defaultCity: string;
-  serverErrors: Record<string, string>;
+  serverErrors: FieldErrors;
   serverMessage: string | null;
   busy: boolean;
 };
 
-const input = "w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none aria-[invalid]:border-danger-500";
 const PHOTOS = [
   ["licensePhoto", "律师执业证照片", "执业证照片页（含姓名、执业证号、执业机构）"],
   ["idPhoto", "身份证照片", "身份证人像面"],
 ] as const;
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="mt-1 text-xs text-danger-500">
-      {error}
-    </p>
-  ) : null;
-}
 
 function readForm(form: HTMLFormElement): FormValues {
   const data = new FormData(form);
@@ -59,7 +52,7 @@ function readForm(form: HTMLFormElement): FormValues {
 }
 
 export function CertificationForm({ previous, fieldGroups, cities, defaultCity, serverErrors, serverMessage, busy }: Props) {
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const errors = clientErrors ?? serverErrors;
   const thisYear = yearOf(Date.now());
   const years = Array.from({ length: thisYear - PRACTICE_SINCE_MIN + 1 }, (_, i) => thisYear - i);
@@ -95,38 +88,15 @@ export function CertificationForm({ previous, fieldGroups, cities, defaultCity, 
       <fieldset className="space-y-4">
         <legend className="mb-2 text-base font-semibold text-slate-900">实名认证</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="realName" className="mb-1 block text-sm text-slate-700">
-              真实姓名
-            </label>
-            <input
-              id="realName"
-              name="realName"
-              autoComplete="name"
-              maxLength={20}
-              defaultValue={previous?.realName}
-              className={input}
-              aria-invalid={Boolean(errors.realName) || undefined}
-              aria-describedby="realName-error"
-            />
-            <FieldError id="realName-error" error={errors.realName} />
-          </div>
-          <div>
-            <label htmlFor="idNumber" className="mb-1 block text-sm text-slate-700">
-              身份证号
-            </label>
-            <input
-              id="idNumber"
-              name="idNumber"
-              maxLength={18}
-              autoComplete="off"
-              placeholder={previous ? `已填写 ${previous.idNumberMasked}，无变化可不填` : "18 位居民身份证号"}
-              className={input}
-              aria-invalid={Boolean(errors.idNumber) || undefined}
-              aria-describedby="idNumber-error"
-            />
-            <FieldError id="idNumber-error" error={errors.idNumber} />
-          </div>
+          <InputField name="realName" label="真实姓名" error={errors.realName} autoComplete="name" maxLength={20} defaultValue={previous?.realName} />
+          <InputField
+            name="idNumber"
+            label="身份证号"
+            error={errors.idNumber}
+            maxLength={18}
+            autoComplete="off"
+            placeholder={previous ? `已填写 ${previous.idNumberMasked}，无变化可不填` : "18 位居民身份证号"}
+          />
         </div>
         <p className="text-xs leading-5 text-slate-500">身份证号仅用于核验身份，平台只保存脱敏后的号码，不会对外展示。</p>
       </fieldset>
@@ -134,98 +104,55 @@ export function CertificationForm({ previous, fieldGroups, cities, defaultCity, 
       <fieldset className="space-y-4">
         <legend className="mb-2 text-base font-semibold text-slate-900">律师执业认证</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="firm" className="mb-1 block text-sm text-slate-700">
-              执业机构
-            </label>
-            <input
-              id="firm"
-              name="firm"
-              maxLength={50}
-              placeholder="与执业证一致，如：北京某某律师事务所"
-              defaultValue={previous?.firm}
-              className={input}
-              aria-invalid={Boolean(errors.firm) || undefined}
-              aria-describedby="firm-error"
-            />
-            <FieldError id="firm-error" error={errors.firm} />
-          </div>
-          <div>
-            <label htmlFor="licenseNo" className="mb-1 block text-sm text-slate-700">
-              执业证号
-            </label>
-            <input
-              id="licenseNo"
-              name="licenseNo"
-              inputMode="numeric"
-              maxLength={17}
-              placeholder="17 位数字"
-              defaultValue={previous?.licenseNo}
-              className={input}
-              aria-invalid={Boolean(errors.licenseNo) || undefined}
-              aria-describedby="licenseNo-error"
-            />
-            <FieldError id="licenseNo-error" error={errors.licenseNo} />
-          </div>
-          <div>
-            <label htmlFor="cityCode" className="mb-1 block text-sm text-slate-700">
-              执业城市
-            </label>
-            <select
-              id="cityCode"
-              name="cityCode"
-              defaultValue={previous?.cityCode ?? defaultCity}
-              className={input}
-              aria-invalid={Boolean(errors.cityCode) || undefined}
-              aria-describedby="cityCode-error"
-            >
-              <option value="">请选择城市</option>
-              <optgroup label="热门城市">
-                {cities.hot
-                  .filter((c) => c.code !== "0")
-                  .map((c) => (
-                    <option key={`hot-${c.code}`} value={c.code}>
-                      {c.name}
-                    </option>
-                  ))}
+          <InputField
+            name="firm"
+            label="执业机构"
+            error={errors.firm}
+            maxLength={50}
+            placeholder="与执业证一致，如：北京某某律师事务所"
+            defaultValue={previous?.firm}
+          />
+          <InputField
+            name="licenseNo"
+            label="执业证号"
+            error={errors.licenseNo}
+            inputMode="numeric"
+            maxLength={17}
+            placeholder="17 位数字"
+            defaultValue={previous?.licenseNo}
+          />
+          <SelectField name="cityCode" label="执业城市" error={errors.cityCode} defaultValue={previous?.cityCode ?? defaultCity}>
+            <option value="">请选择城市</option>
+            <optgroup label="热门城市">
+              {cities.hot
+                .filter((c) => c.code !== "0")
+                .map((c) => (
+                  <option key={`hot-${c.code}`} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+            </optgroup>
+            {cities.groups.map((g) => (
+              <optgroup key={g.letter} label={g.letter}>
+                {g.cities.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
               </optgroup>
-              {cities.groups.map((g) => (
-                <optgroup key={g.letter} label={g.letter}>
-                  {g.cities.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-            <FieldError id="cityCode-error" error={errors.cityCode} />
-          </div>
-          <div>
-            <label htmlFor="practiceSince" className="mb-1 block text-sm text-slate-700">
-              开始执业年份
-            </label>
-            <select
-              id="practiceSince"
-              name="practiceSince"
-              defaultValue={previous ? String(previous.practiceSince) : ""}
-              className={input}
-              aria-invalid={Boolean(errors.practiceSince) || undefined}
-              aria-describedby="practiceSince-error"
-            >
-              <option value="">请选择年份</option>
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {y} 年
-                </option>
-              ))}
-            </select>
-            <FieldError id="practiceSince-error" error={errors.practiceSince} />
-          </div>
+            ))}
+          </SelectField>
+          <SelectField name="practiceSince" label="开始执业年份" error={errors.practiceSince} defaultValue={previous ? String(previous.practiceSince) : ""}>
+            <option value="">请选择年份</option>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y} 年
+              </option>
+            ))}
+          </SelectField>
         </div>
 
-        <fieldset aria-describedby="fields-error">
-          <legend className="mb-1 text-sm text-slate-700">专业领域（最多 {CERT_MAX_FIELDS} 个）</legend>
+        <FieldSet name="fields" legend={`专业领域（最多 ${CERT_MAX_FIELDS} 个）`} error={errors.fields}>
           {fieldGroups.length === 0 ? <p className="text-sm text-slate-500">专业领域数据加载失败，请刷新页面重试</p> : null}
           <div className="space-y-2">
             {fieldGroups.map((g) => (
@@ -245,11 +172,9 @@ export function CertificationForm({ previous, fieldGroups, cities, defaultCity, 
               </div>
             ))}
           </div>
-          <FieldError id="fields-error" error={errors.fields} />
-        </fieldset>
+        </FieldSet>
 
-        <fieldset aria-describedby="roles-error">
-          <legend className="mb-1 text-sm text-slate-700">申请开通的律师身份（至少一项）</legend>
+        <FieldSet name="roles" legend="申请开通的律师身份（至少一项）" error={errors.roles}>
           <div className="flex flex-wrap gap-4">
             {Object.entries(CERT_ROLES).map(([role, name]) => (
               <label key={role} className="flex items-center gap-2 text-sm text-slate-700">
@@ -258,29 +183,20 @@ export function CertificationForm({ previous, fieldGroups, cities, defaultCity, 
               </label>
             ))}
           </div>
-          <FieldError id="roles-error" error={errors.roles} />
-        </fieldset>
+        </FieldSet>
 
         <div className="grid gap-4 sm:grid-cols-2">
           {PHOTOS.map(([name, label, hint]) => (
-            <div key={name}>
-              <label htmlFor={name} className="mb-1 block text-sm text-slate-700">
-                {label}
-              </label>
-              <input
-                id={name}
-                name={name}
-                type="file"
-                accept={CERT_PHOTO_ACCEPT}
-                className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-700"
-                aria-invalid={Boolean(errors[name]) || undefined}
-                aria-describedby={`${name}-error ${name}-hint`}
-              />
-              <p id={`${name}-hint`} className="mt-1 text-xs text-slate-500">
-                {hint}；JPG、PNG 或 WebP，不超过 5MB{previous ? "。已上传过，无变化可不重新上传" : ""}
-              </p>
-              <FieldError id={`${name}-error`} error={errors[name]} />
-            </div>
+            <InputField
+              key={name}
+              name={name}
+              label={label}
+              error={errors[name]}
+              hint={`${hint}；JPG、PNG 或 WebP，不超过 5MB${previous ? "。已上传过，无变化可不重新上传" : ""}`}
+              type="file"
+              accept={CERT_PHOTO_ACCEPT}
+              controlClassName={fileControlClass}
+            />
           ))}
         </div>
       </fieldset>

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { controlBoxClass, InputField } from "~/components/ui/field";
 import type { ActionResult } from "~/lib/action-result";
 
 // The pieces every console queue repeats: the outcome line of the last action, and the approve and
@@ -47,14 +48,16 @@ export function RejectForm({
     <Form method="post" className="flex flex-1 flex-col gap-2 sm:flex-row">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <input
+      <InputField
         name="reason"
+        label={reasonLabel}
+        labelHidden
         required
         maxLength={200}
-        aria-label={reasonLabel}
         placeholder={placeholder}
         defaultValue={defaultReason}
-        className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+        className="min-w-0 flex-1"
+        controlClassName={`w-full px-3 py-1.5 ${controlBoxClass}`}
       />
       <button
         type="submit"

@@ -1,5 +1,6 @@
 import type { AmountRange, CustomKind, Party } from "#core/custom";
 import { createCustomInput } from "#core/custom-input";
+import { fieldErrors } from "~/lib/form-schema";
 import type { Attachment } from "./custom-form-parts";
 
 // The /buyCustom form's state: what the user has filled in, kept in sessionStorage across the login a
@@ -44,7 +45,7 @@ export function readDraft(): Draft | null {
 
 /** The procedure's own schema, so the form shows exactly the server's messages (first one per field). */
 export function validate(d: Draft, lawyerId: number | null): Record<string, string> {
-  const parsed = createCustomInput.safeParse({
+  const errors = fieldErrors(createCustomInput, {
     kind: d.kind,
     categoryId: d.categoryId ?? 0,
     fieldId: d.fieldId,
@@ -52,11 +53,8 @@ export function validate(d: Draft, lawyerId: number | null): Record<string, stri
     requirement: { parties: d.parties, subject: d.subject, amountRange: d.amountRange, keyTerms: d.keyTerms, wantedBy: d.wantedBy, details: d.details },
     attachmentIds: d.attachments.map((a) => a.id),
   });
-  const e: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const [head, sub] = issue.path.map(String);
-    e[head === "requirement" ? (sub ?? head) : (head ?? "form")] ??= issue.message;
-  }
+  // The requirement's parts are fields of their own on the form.
+  const e = Object.fromEntries(Object.entries(errors).map(([key, message]) => [key.replace(/^requirement\./, ""), message]));
   if (d.kind === "CONTRACT_REVIEW" && d.attachments.length === 0) e.attachmentIds ??= "请上传需要审核的合同文件";
   return e;
 }

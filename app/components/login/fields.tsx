@@ -1,34 +1,23 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { controlBoxClass, Field } from "~/components/ui/field";
 
+/** A login input: the label is its placeholder (read out by screen readers); a button may sit beside it. */
 export function LoginField({
   label,
   error,
   children,
+  name = "",
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; children?: ReactNode }) {
-  const id = `login-${input.name}`;
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; children?: ReactNode }) {
   return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          placeholder={label}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2.5 text-sm focus:border-brand-500 focus:outline-none aria-[invalid]:border-danger-500"
-          {...input}
-        />
-        {children}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs text-danger-500">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field name={name} id={`login-${name}`} label={label} error={error} labelHidden>
+      {(wired) => (
+        <div className="flex gap-2">
+          <input {...wired} placeholder={label} className={`min-w-0 flex-1 px-3 py-2.5 ${controlBoxClass}`} {...input} />
+          {children}
+        </div>
+      )}
+    </Field>
   );
 }
 
@@ -42,13 +31,6 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
       {busy ? "请求中..." : children}
     </button>
   );
-}
-
-/** Zod issues → first message per field. */
-export function issuesToErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const i of issues) out[String(i.path[0] ?? "form")] ??= i.message;
-  return out;
 }
 
 /** The phone input every login form starts with (11 digits, numeric keyboard on phones). */

@@ -1,10 +1,11 @@
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { CAPTCHA_REQUIRED_MESSAGE, PASSWORD_MAX, passwordLoginSchema, resetPasswordSchema, smsLoginSchema } from "#core/auth";
 import { toast } from "~/components/ui/toast";
+import { check, type FieldErrors } from "~/lib/form-schema";
 import { setLoginMode } from "~/lib/login-store";
 import { trpc } from "~/lib/trpc";
 import { CodeButton } from "./code-button";
-import { issuesToErrors, LoginField, PhoneField, SubmitButton } from "./fields";
+import { LoginField, PhoneField, SubmitButton } from "./fields";
 
 const SliderCaptcha = lazy(() => import("~/components/captcha/slider-captcha"));
 
@@ -22,7 +23,7 @@ function PhoneCodeForm(props: {
 }) {
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   return (
     <form
@@ -30,9 +31,9 @@ function PhoneCodeForm(props: {
       className="space-y-4"
       onSubmit={async (e) => {
         e.preventDefault();
-        const parsed = smsLoginSchema.safeParse({ phone, code });
-        setErrors(parsed.success ? {} : issuesToErrors(parsed.error.issues));
-        if (!parsed.success) return;
+        const parsed = check(smsLoginSchema, { phone, code });
+        setErrors(parsed.errors);
+        if (!parsed.ok) return;
         setBusy(true);
         try {
           await props.submit(parsed.data);
@@ -86,14 +87,14 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: Done }) {
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: Done }) {
   const [phone, setPhone] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [captcha, setCaptcha] = useState(false);
 
   const login = async (captchaVerification?: string) => {
-    const parsed = passwordLoginSchema.safeParse({ phone, password, captchaVerification });
-    setErrors(parsed.success ? {} : issuesToErrors(parsed.error.issues));
-    if (!parsed.success) return;
+    const parsed = check(passwordLoginSchema, { phone, password, captchaVerification });
+    setErrors(parsed.errors);
+    if (!parsed.ok) return;
     setBusy(true);
     try {
       await trpc.auth.loginPassword.mutate(parsed.data, { context: { silent: true } });
@@ -156,7 +157,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: Done }) {
 /** Mode 3: reset the password with an SMS code; success goes to the password tab. */
 export function ForgotPasswordForm() {
   const [values, setValues] = useState({ phone: "", code: "", password: "", confirm: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const field = (name: keyof typeof values) => ({
     name,
@@ -170,11 +171,10 @@ export function ForgotPasswordForm() {
       className="space-y-4"
       onSubmit={async (e) => {
         e.preventDefault();
-        const parsed = resetPasswordSchema.safeParse(values);
-        if (!parsed.success) {
-          const next = issuesToErrors(parsed.error.issues);
-          setErrors(next);
-          if (next.confirm === "两次输入的密码不一致") toast.error(next.confirm);
+        const parsed = check(resetPasswordSchema, values);
+        if (!parsed.ok) {
+          setErrors(parsed.errors);
+          if (parsed.errors.confirm === "两次输入的密码不一致") toast.error(parsed.errors.confirm);
           return;
         }
         setErrors({});

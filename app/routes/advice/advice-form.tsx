@@ -5,8 +5,10 @@ import { ADVICE_KIND_TEXT, ADVICE_SERVICE_NOTE, type AdviceKind, DEFAULT_PRICE_F
 import { createAdviceInput } from "#core/advice-input";
 import { formatYuan } from "#core/money";
 import { ChosenLawyer } from "~/components/lawyers/chosen-lawyer";
+import { controlClass, FieldSet, InputField, TextareaField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { api } from "~/lib/api.server";
+import { type FieldErrors, FORM_ERROR, fieldErrors, hasErrors } from "~/lib/form-schema";
 import { openLogin } from "~/lib/login-store";
 import { useRootData } from "~/lib/root-data";
 import { trpc } from "~/lib/trpc";
@@ -66,7 +68,7 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
   const [fieldId, setFieldId] = useState<number | null>(preferred);
   const [question, setQuestion] = useState("");
   const [phone, setPhone] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
   const [paying, setPaying] = useState(false);
@@ -75,13 +77,8 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
   const openTop = selected ? (selected.parentId ?? selected.id) : null;
   const Icon = kind === "PHONE" ? Phone : MessageSquare;
 
-  // The procedure's own schema, so the form shows exactly the server's messages (first one per field).
-  const validate = (d: Draft): Record<string, string> => {
-    const parsed = createAdviceInput.safeParse({ kind, fieldId: d.fieldId, question: d.question, phone: kind === "PHONE" ? d.phone : null });
-    const e: Record<string, string> = {};
-    for (const issue of parsed.error?.issues ?? []) e[String(issue.path[0])] ??= issue.message;
-    return e;
-  };
+  // The procedure's own schema, so the form shows exactly the server's messages.
+  const validate = (d: Draft) => fieldErrors(createAdviceInput, { kind, fieldId: d.fieldId, question: d.question, phone: kind === "PHONE" ? d.phone : null });
 
   /** Creates the order (once per identical request) and opens the payment popup. */
   const place = async (d: Draft) => {
@@ -97,7 +94,7 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
       setCreated({ orderNo: order.orderNo, adviceId: order.adviceId, sig });
       setPaying(true);
     } catch (error) {
-      setErrors({ form: error instanceof Error ? error.message : "提交失败，请稍后再试" });
+      setErrors({ [FORM_ERROR]: error instanceof Error ? error.message : "提交失败，请稍后再试" });
     } finally {
       setBusy(false);
     }
@@ -120,7 +117,7 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
     next.delete("after");
     setParams(next, { replace: true, preventScrollReset: true });
     const d = readDraft(draftKey);
-    if (d && Object.keys(validate(d)).length === 0) void place(d);
+    if (d && !hasErrors(validate(d))) void place(d);
   });
 
   const submit = (e: React.FormEvent) => {
@@ -128,7 +125,7 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
     const draft = { fieldId, question, phone };
     const found = validate(draft);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (hasErrors(found)) return;
     if (!user) {
       sessionStorage.setItem(draftKey, JSON.stringify(draft));
       const next = new URLSearchParams(params);
@@ -174,11 +171,8 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
 
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">
-            咨询领域 <span className="text-danger-500">*</span>
-          </legend>
-          <div className="mt-2 flex flex-wrap gap-2">
+        <FieldSet name="fieldId" legend="咨询领域" error={errors.fieldId} required>
+          <div className="flex flex-wrap gap-2">
             {tops.map((t) => (
               <button
                 key={t.id}
@@ -208,48 +202,40 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
                 ))}
             </div>
           ) : null}
-          {errors.fieldId ? <p className="mt-1 text-xs text-danger-500">{errors.fieldId}</p> : null}
-        </fieldset>
+        </FieldSet>
 
-        <label className="block">
-          <span className="text-sm font-medium text-slate-800">
-            问题描述 <span className="text-danger-500">*</span>
-          </span>
-          <textarea
-            name="question"
-            value={question}
-            onChange={(e) => setQuestion(e.target.value)}
-            rows={6}
-            maxLength={QUESTION_MAX}
-            aria-invalid={Boolean(errors.question)}
-            placeholder="请写清事情经过（时间、金额、双方关系）、目前的进展和您想了解的问题。例如：2025 年 3 月与房东签了一年租约，押金 5000 元，房东现在要提前收房且不退押金，我能要求赔偿吗？"
-            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm leading-6 focus:border-brand-500 focus:outline-none"
-          />
-          <span className="flex justify-between text-xs">
-            <span className="text-danger-500">{errors.question ?? ""}</span>
-            <span className="text-slate-500">
+        <TextareaField
+          name="question"
+          label="问题描述"
+          required
+          error={errors.question}
+          hint={
+            <span className="block text-right">
               {question.trim().length}/{QUESTION_MAX}
             </span>
-          </span>
-        </label>
+          }
+          value={question}
+          onChange={(e) => setQuestion(e.target.value)}
+          rows={6}
+          maxLength={QUESTION_MAX}
+          placeholder="请写清事情经过（时间、金额、双方关系）、目前的进展和您想了解的问题。例如：2025 年 3 月与房东签了一年租约，押金 5000 元，房东现在要提前收房且不退押金，我能要求赔偿吗？"
+          controlClassName={`${controlClass} leading-6`}
+        />
 
         {kind === "PHONE" ? (
-          <label className="block">
-            <span className="text-sm font-medium text-slate-800">接听电话</span>
-            <input
-              type="tel"
-              name="phone"
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-              inputMode="numeric"
-              maxLength={11}
-              aria-invalid={Boolean(errors.phone)}
-              placeholder="不填则使用您的注册手机号"
-              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none sm:w-64"
-            />
-            <span className="block text-xs text-danger-500">{errors.phone ?? ""}</span>
-            <span className="block text-xs text-slate-500">号码仅对接单律师在服务期间可见，其余时间以 138****0000 形式显示</span>
-          </label>
+          <InputField
+            name="phone"
+            label="接听电话"
+            error={errors.phone}
+            hint="号码仅对接单律师在服务期间可见，其余时间以 138****0000 形式显示"
+            type="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            inputMode="numeric"
+            maxLength={11}
+            placeholder="不填则使用您的注册手机号"
+            controlClassName={`${controlClass} sm:w-64`}
+          />
         ) : null}
 
         {errors.form ? (

@@ -3,6 +3,7 @@ import { formatYuan } from "#core/money";
 import { idOf } from "#core/page";
 import { ActionNotice } from "~/components/console/decision-forms";
 import { InvoiceNav, TitleAndType } from "~/components/invoices/invoice-ui";
+import { ReasonField } from "~/components/ui/field";
 import { type ActionResult, actionFail, actionRefused } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
@@ -63,19 +64,7 @@ export default function AgainInvoice({ loaderData, actionData }: Route.Component
         {v.canReinvoice ? (
           <Form method="post" className="mt-4 space-y-4">
             <TitleAndType titles={titles} email={v.email} errors={result?.errors ?? {}} defaultType={v.type} />
-            <label className="block text-sm text-slate-700">
-              换开原因
-              <textarea
-                name="reason"
-                rows={2}
-                required
-                minLength={2}
-                maxLength={200}
-                placeholder="例如：抬头名称有误、需改开增值税专用发票"
-                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-800"
-              />
-              {result?.errors.reason ? <span className="mt-1 block text-xs text-danger-500">{result.errors.reason}</span> : null}
-            </label>
+            <ReasonField label="换开原因" error={result?.errors.reason} placeholder="例如：抬头名称有误、需改开增值税专用发票" />
             <p className="text-xs text-slate-500">提交后原发票进入红冲流程；新发票开具时原发票同时红冲作废，如换开申请被驳回，原发票继续有效。</p>
             <div className="flex items-center gap-3">
               <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-5 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60">

@@ -4,6 +4,7 @@ import { formatYuan } from "#core/money";
 import { idOf } from "#core/page";
 import { ActionNotice } from "~/components/console/decision-forms";
 import { InvoiceNav, InvoiceStatusBadge } from "~/components/invoices/invoice-ui";
+import { ReasonField } from "~/components/ui/field";
 import { type ActionResult, actionFail, actionRefused } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
@@ -151,17 +152,7 @@ export default function InvoiceInfo({ loaderData, actionData }: Route.ComponentP
             </summary>
             <Form method="post" className="mt-2 flex flex-col gap-2 sm:w-96">
               <input type="hidden" name="intent" value="reverse" />
-              <label className="text-xs text-slate-500">
-                红冲原因（订单需退款时，须先将发票红冲）
-                <textarea
-                  name="reason"
-                  rows={2}
-                  required
-                  minLength={2}
-                  maxLength={200}
-                  className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-800"
-                />
-              </label>
+              <ReasonField label="红冲原因（订单需退款时，须先将发票红冲）" />
               <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60">
                 提交红冲申请
               </button>

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { AVATAR_MAX_BYTES } from "#core/profile";
 import { NameCardList } from "~/components/lawyers/name-card-list";
 import { ProfileEditor } from "~/components/lawyers/profile-editor";
+import { fileControlClass, InputField } from "~/components/ui/field";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
@@ -56,7 +57,8 @@ async function lawyerAction(intent: string, form: FormData, caller: ReturnType<t
       await caller.lawyers.updateProfile({
         title: String(form.get("title") ?? ""),
         intro: String(form.get("intro") ?? ""),
-        tags: String(form.get("tags") ?? ""),
+        // Checked boxes, one value each; the schema reads a separated list.
+        tags: form.getAll("tags").map(String).join("，"),
         phonePrice: String(form.get("phonePrice") ?? ""),
         onlinePrice: String(form.get("onlinePrice") ?? ""),
         customPrice: String(form.get("customPrice") ?? ""),
@@ -110,6 +112,7 @@ export default function MyInfo({ loaderData, actionData }: Route.ComponentProps)
   if (!loaderData) return null;
   const { sysUser, lawyer } = loaderData;
   const result = actionData as ActionResult | undefined;
+  const profileErrors = result?.intent === "profile" ? result.errors : {};
   const note = (intent: string) =>
     result?.intent === intent ? (
       <p role={result.ok ? "status" : "alert"} className={`text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
@@ -147,14 +150,18 @@ export default function MyInfo({ loaderData, actionData }: Route.ComponentProps)
           }}
         >
           <input type="hidden" name="intent" value="avatar" />
-          <label className="block text-sm text-slate-600">
-            更换头像（JPG、PNG、WebP，不超过 2MB）
-            <input type="file" name="avatar" accept={ACCEPT} className="mt-1 block text-sm" />
-          </label>
+          <InputField
+            name="avatar"
+            label="更换头像（JPG、PNG、WebP，不超过 2MB）"
+            type="file"
+            accept={ACCEPT}
+            error={clientError ?? undefined}
+            controlClassName={fileControlClass}
+          />
           <button type="submit" disabled={busy} className="rounded-md border border-brand-500 px-3 py-1.5 text-sm text-brand-600 hover:bg-brand-50">
             上传头像
           </button>
-          {clientError ? <p className="text-sm text-danger-500">{clientError}</p> : note("avatar")}
+          {clientError ? null : note("avatar")}
         </Form>
       </section>
 
@@ -164,26 +171,14 @@ export default function MyInfo({ loaderData, actionData }: Route.ComponentProps)
           <span className="mb-1 block text-sm text-slate-600">绑定手机</span>
           <p className="text-sm text-slate-900">{sysUser.phone}</p>
         </div>
-        <label className="block text-sm text-slate-600">
-          昵称
-          <input
-            name="nickname"
-            defaultValue={sysUser.nickname}
-            maxLength={20}
-            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900"
-          />
-          {result?.intent === "profile" && result.errors.nickname ? <span className="mt-1 block text-xs text-danger-500">{result.errors.nickname}</span> : null}
-        </label>
-        <label className="block text-sm text-slate-600">
-          真实姓名（选填，律师认证时须与身份证一致）
-          <input
-            name="realName"
-            defaultValue={sysUser.realName ?? ""}
-            maxLength={20}
-            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900"
-          />
-          {result?.intent === "profile" && result.errors.realName ? <span className="mt-1 block text-xs text-danger-500">{result.errors.realName}</span> : null}
-        </label>
+        <InputField name="nickname" label="昵称" defaultValue={sysUser.nickname} maxLength={20} error={profileErrors.nickname} />
+        <InputField
+          name="realName"
+          label="真实姓名（选填，律师认证时须与身份证一致）"
+          defaultValue={sysUser.realName ?? ""}
+          maxLength={20}
+          error={profileErrors.realName}
+        />
         <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-5 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60">
           保存资料
         </button>
