@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rmbInWords } from "./money-words";
+import { parseRmbWords, rmbInWords } from "./money-words";
 
 // 《支付结算办法》附一: zeros inside read once, none at a group's end, 整 after 元, 角 without 整, nothing after 分.
 describe("中文大写金额", () => {
@@ -35,5 +35,15 @@ describe("中文大写金额", () => {
   it("refuses what is not a whole number of fen", () => {
     expect(() => rmbInWords(1.5)).toThrow(RangeError);
     expect(() => rmbInWords(Number.NaN)).toThrow(RangeError);
+  });
+
+  it("capitals read back to fen: every amount above, 圆, 人民币 and 正 accepted, wrong text refused", () => {
+    for (const fen of [0, 5, 50, 55, 100, 1000, 1050, 10005, 10600, 100400, 168032, 1230000, 1000500, 10010000, 1001000000, 100000000500])
+      expect(parseRmbWords(rmbInWords(fen)), String(fen)).toBe(fen);
+    expect(parseRmbWords("人民币壹万贰仟叁佰元整")).toBe(1230000);
+    expect(parseRmbWords("拾万圆正")).toBe(10000000);
+    expect(parseRmbWords("壹万贰仟")).toBeNull();
+    expect(parseRmbWords("一万元")).toBeNull();
+    expect(parseRmbWords("元整")).toBe(0);
   });
 });

@@ -56,3 +56,41 @@ export function rmbInWords(fen: number, unit: "元" | "圆" = "元"): string {
   if (cents > 0) out += `${DIGITS.charAt(cents)}分`;
   return out;
 }
+
+const CAPITAL_PLACES: Record<string, number> = { 拾: 10, 佰: 100, 仟: 1000 };
+
+/** The integer part of capital numerals (壹万贰仟叁佰 → 12300), groups of 万 and 亿; null when it is not one. */
+function capitalsToNumber(text: string): number | null {
+  let total = 0;
+  let sinceYi = 0;
+  let section = 0;
+  let digit = 0;
+  for (const ch of text) {
+    const d = DIGITS.indexOf(ch);
+    if (d >= 0) digit = d;
+    else if (CAPITAL_PLACES[ch]) {
+      section += (digit || 1) * (CAPITAL_PLACES[ch] ?? 0);
+      digit = 0;
+    } else if (ch === "万") {
+      sinceYi += (section + digit) * 10_000;
+      section = digit = 0;
+    } else if (ch === "亿") {
+      total = (total + sinceYi + section + digit) * 100_000_000;
+      sinceYi = section = digit = 0;
+    } else return null;
+  }
+  return total + sinceYi + section + digit;
+}
+
+/**
+ * An amount written in capitals back to fen (人民币壹万贰仟叁佰元整 → 1230000), for checking it against the
+ * figures beside it; 元 or 圆, 整 or 正 accepted. null when the text is not an amount in capitals.
+ */
+export function parseRmbWords(text: string): number | null {
+  const words = text.replace(/^人民币/, "").replace(/[整正\s]+$/u, "");
+  const m = /^([零壹贰叁肆伍陆柒捌玖拾佰仟万亿]*)[元圆]?(?:([零壹贰叁肆伍陆柒捌玖])角)?(?:零?([零壹贰叁肆伍陆柒捌玖])分)?$/u.exec(words);
+  if (!m || words === "" || !/[元圆角分]/u.test(words)) return null;
+  const yuan = capitalsToNumber((m[1] ?? "").replace(/零$/u, ""));
+  if (yuan === null) return null;
+  return yuan * 100 + (m[2] ? DIGITS.indexOf(m[2]) : 0) * 10 + (m[3] ? DIGITS.indexOf(m[3]) : 0);
+}

@@ -3,6 +3,7 @@ import { timeAgo } from "#core/dates";
 import { templateListInput } from "#core/library";
 import { PRICE_FILTERS, SORTS, TEMPLATE_SOURCES } from "#core/library-labels";
 import { pageOf } from "#core/page";
+import { CheckPromo } from "~/components/contract-check/check-promo";
 import { CategoryNav } from "~/components/library/category-nav";
 import { ChipRow, FilterChip, SortChips } from "~/components/library/filter-chip";
 import { Highlighted } from "~/components/library/highlighted";
@@ -106,6 +107,7 @@ export default function ContractLibrary({ loaderData }: Route.ComponentProps) {
         </section>
 
         <aside className="space-y-4">
+          <CheckPromo />
           <SidePanel id="rank-title" title="范本下载排行">
             <ol className="mt-3 space-y-2 text-sm">
               {rank.map((r, i) => (

@@ -9,6 +9,7 @@ import { brandRouter } from "../features/brand/brand.router";
 import { casesRouter } from "../features/cases/cases.router";
 import { certificationRouter } from "../features/certification/certification.router";
 import { clausesRouter } from "../features/clauses/clauses.router";
+import { contractCheckRouter } from "../features/contract-check/contract-check.router";
 import { customRouter } from "../features/custom/custom.router";
 import { documentsRouter } from "../features/documents/documents.router";
 import { earningsRouter } from "../features/earnings/earnings.router";
@@ -45,6 +46,7 @@ export const appRouter = router({
   templates: templatesRouter,
   publishing: publishingRouter,
   clauses: clausesRouter,
+  contractCheck: contractCheckRouter,
   documents: documentsRouter,
   regulations: regulationsRouter,
   cases: casesRouter,

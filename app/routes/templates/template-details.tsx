@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { z } from "zod";
 import { formatDateTime } from "#core/dates";
 import { TEMPLATE_SOURCES } from "#core/library-labels";
+import { CheckPromo } from "~/components/contract-check/check-promo";
 import { PriceTag } from "~/components/library/price-tag";
 import { RelatedList } from "~/components/library/related-list";
 import { PurchasePanel } from "~/components/templates/purchase-panel";
@@ -98,6 +99,7 @@ export default function TemplateDetails({ loaderData }: Route.ComponentProps) {
       </article>
       <aside className="space-y-4">
         <RelatedList title="相关范本" items={related} href={(id) => `/templateDetails/${id}`} />
+        <CheckPromo />
       </aside>
     </div>
   );

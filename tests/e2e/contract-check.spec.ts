@@ -1,0 +1,50 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./support";
+
+const LABOUR = [
+  "劳动合同",
+  "甲方（用人单位）：上海启明信息技术有限公司",
+  "乙方（劳动者）：王小明",
+  "一、劳动合同期限：本合同期限为一年，自2026年1月1日起至2026年12月31日止，其中试用期为七个月。",
+  "二、乙方在软件开发岗位工作，工作地点为上海市浦东新区。",
+  "三、甲方实行标准工时制，乙方依法享受休息休假。",
+  "四、乙方月工资为人民币12,000元（大写：人民币壹万贰仟元整）。",
+  "五、甲方依法为乙方缴纳社会保险，提供符合国家规定的劳动条件和劳动保护。",
+].join("\n");
+
+test("a visitor checks a labour contract: the 7-month probation and the missing dispute clause, each with its linked article", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "免费体检" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "合同体检" })).toBeVisible();
+
+  await page.getByRole("button", { name: "开始体检" }).click();
+  await expect(page.getByText("合同正文太短，请粘贴至少20个字")).toBeVisible();
+
+  await page.getByRole("textbox", { name: "合同正文" }).fill(LABOUR);
+  await page.getByRole("button", { name: "开始体检" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "按劳动合同检查" })).toBeVisible();
+
+  const probation = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /试用期超过法定上限/ }) });
+  await expect(probation).toContainText("试用期最长2个月");
+  await expect(probation.locator("mark")).toContainText("试用期为七个月");
+  const dispute = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /缺少“争议解决”条款/ }) });
+  await expect(dispute.getByRole("link", { name: /《劳动争议调解仲裁法》第五条/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /大小写金额不一致/ })).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  await probation.getByRole("link", { name: /《劳动合同法》第十九条/ }).click();
+  await expect(page).toHaveURL(/\/regulations\/\d+#art-19$/);
+  await expect(page.locator("#art-19")).toContainText("试用期不得超过一个月");
+  await expect(page.locator("#art-19")).toBeInViewport();
+});
+
+test("the check is offered beside every template, and a wrong Word file is refused in Chinese", async ({ page }) => {
+  await page.goto("/templateDetails/1");
+  await page.getByRole("link", { name: "免费体检" }).click();
+  await page
+    .getByLabel("或上传 Word 文件（.docx，不超过 10MB）")
+    .setInputFiles({ name: "合同.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 not word") });
+  await page.getByRole("button", { name: "开始体检" }).click();
+  await expect(page.getByText("仅支持 .docx 格式的 Word 文件")).toBeVisible();
+});

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { CHECK_TEXT_MAX, CHECK_TEXT_MIN } from "#core/contract-check/check";
+import { CONTRACT_KINDS } from "#core/contract-check/kinds";
+
+// Control characters other than line breaks and tabs come from copying out of PDFs and Word: dropped, not refused.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+
+const kind = z.enum(CONTRACT_KINDS, { error: "合同类型无效" }).optional();
+
+export const checkTextInput = z.object({
+  text: z
+    .string({ error: "请粘贴合同正文" })
+    .transform((t) => t.replace(CONTROL, "").trim())
+    .pipe(
+      z
+        .string()
+        .min(CHECK_TEXT_MIN, `合同正文太短，请粘贴至少${CHECK_TEXT_MIN}个字`)
+        .max(CHECK_TEXT_MAX, `合同正文不能超过${CHECK_TEXT_MAX / 10_000}万字，请分段检查`),
+    ),
+  kind,
+});
+
+export const checkFileInput = z.object({ file: z.instanceof(File, { message: "请选择要检查的 Word 文件" }), kind });
