@@ -12,6 +12,7 @@ import { establishSession } from "./features/auth/web-session";
 import { mountCaptcha } from "./features/captcha/captcha.http";
 import { mountChat } from "./features/chat/chat.http";
 import { mountCustomFiles } from "./features/custom/custom.http";
+import { mountFiles } from "./features/files/files.http";
 import { mountPay } from "./features/orders/pay.http";
 import { mountRegulations } from "./features/regulations/regulations.http";
 import { PUBLIC_PREFIX, R2_KEY_MAX_BYTES, serveObject, verifyFileSignature } from "./files/files.service";
@@ -88,6 +89,7 @@ export function createApp() {
   mountPay(app);
   mountChat(app);
   mountCustomFiles(app);
+  mountFiles(app);
   mountRegulations(app);
   mountAdClicks(app);
 

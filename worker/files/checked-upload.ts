@@ -74,3 +74,12 @@ export async function checkUpload(file: File, rule: UploadRule): Promise<Checked
   if (!mime || !documentKind(bytes, ext)) throw new UploadError(rule.wrongType);
   return { kind: "file", ext, mime, bytes, name };
 }
+
+/** R2 metadata of a private upload that makes its signed download save under the file's own name. */
+export function fileMetadata(upload: CheckedUpload): R2HTTPMetadata {
+  return {
+    contentType: upload.mime,
+    cacheControl: "private, no-store",
+    contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(upload.name)}`,
+  };
+}

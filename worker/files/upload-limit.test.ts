@@ -29,6 +29,7 @@ const UPLOADS = [
   "/personalCenter/myInfo/myInfo",
   "/lawyerAuthentication",
   "/console/brand",
+  "/admin/file/upload",
 ];
 
 describe("upload size caps", () => {

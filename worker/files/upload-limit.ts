@@ -4,6 +4,7 @@ import { ARTICLE_IMAGE_MAX_BYTES } from "#core/article-publishing";
 import { BRAND_FILE_MAX_BYTES } from "#core/brand";
 import { CERT_PHOTO_MAX_BYTES } from "#core/certification";
 import { CUSTOM_FILE_MAX_BYTES } from "#core/custom";
+import { FILE_MAX_BYTES } from "#core/files";
 import { AVATAR_MAX_BYTES } from "#core/profile";
 import { TEMPLATE_FILE_MAX_BYTES } from "#core/publishing";
 
@@ -25,6 +26,7 @@ const CUSTOM_DELIVERY: Cap = { bytes: 2 * CUSTOM_FILE_MAX_BYTES + FORM_ROOM, lab
 const BRAND_TABLE: Cap = { bytes: 3 * BRAND_FILE_MAX_BYTES + FORM_ROOM, label: mb(BRAND_FILE_MAX_BYTES) };
 const ARTICLE_IMAGE: Cap = { bytes: ARTICLE_IMAGE_MAX_BYTES + FORM_ROOM, label: mb(ARTICLE_IMAGE_MAX_BYTES) };
 const TEMPLATE_FILE: Cap = { bytes: TEMPLATE_FILE_MAX_BYTES + FORM_ROOM, label: mb(TEMPLATE_FILE_MAX_BYTES) };
+const API_FILE: Cap = { bytes: FILE_MAX_BYTES + FORM_ROOM, label: mb(FILE_MAX_BYTES) };
 
 /** Pages and REST rows that take a file, by path. */
 const PATHS: [RegExp, Cap][] = [
@@ -43,6 +45,7 @@ const PATHS: [RegExp, Cap][] = [
   [/^\/mySpecialArea\/articleAdd\/?$/, ARTICLE_IMAGE],
   [/^\/admin\/article\/upload\/?$/, ARTICLE_IMAGE],
   [/^\/admin\/template\/user_upload\/?$/, TEMPLATE_FILE],
+  [/^\/admin\/file\/upload\/?$/, API_FILE],
 ];
 
 /** tRPC procedures that take a file (multipart) or the brand table, reachable over /api/trpc. */
@@ -55,6 +58,7 @@ const PROCEDURES: Record<string, Cap> = {
   "custom.uploadAttachment": CUSTOM_FILE,
   "custom.deliver": CUSTOM_DELIVERY,
   "publishing.upload": TEMPLATE_FILE,
+  "files.upload": API_FILE,
 };
 
 export function uploadCap(pathname: string): Cap | null {

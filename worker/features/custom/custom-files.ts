@@ -26,12 +26,3 @@ export function attachmentKey(userId: number, ext: string): string {
 export function deliveryKey(customId: number, ext: string): string {
   return `private/custom/${customId}/${crypto.randomUUID()}.${ext}`;
 }
-
-/** R2 metadata that makes the signed download save under the file's own name. */
-export function fileMetadata(upload: CheckedUpload): R2HTTPMetadata {
-  return {
-    contentType: upload.mime,
-    cacheControl: "private, no-store",
-    contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(upload.name)}`,
-  };
-}

@@ -2,10 +2,10 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { REQUIREMENT } from "#core/custom";
 import type { DB } from "#db/client";
 import { customFiles } from "#db/schema";
-import { type CheckedUpload, UploadError } from "../../files/checked-upload";
+import { type CheckedUpload, fileMetadata, UploadError } from "../../files/checked-upload";
 import { signedFileUrl } from "../../files/files.service";
 import type { SessionUser } from "../../middleware/session";
-import { attachmentKey, checkCustomFile, deliveryKey, FILE_URL_TTL_SECONDS, fileMetadata } from "./custom-files";
+import { attachmentKey, checkCustomFile, deliveryKey, FILE_URL_TTL_SECONDS } from "./custom-files";
 import { type DeliveryFile, deliverCustom } from "./custom-lifecycle.service";
 import { bad, notFound, rowFor } from "./custom-row";
 
