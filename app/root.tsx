@@ -40,8 +40,8 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = api(context);
   const env = context.cloudflare.env;
-  const [nav, city, me, unread, flash] = await Promise.all([
-    caller.site.navbar(),
+  const [chrome, city, me, unread, flash] = await Promise.all([
+    caller.site.chrome(),
     caller.regions.city({ code: cityCodeOf(request) }),
     caller.auth.me(),
     // The header's badge for custom-order conversations: one indexed sum, only for a signed-in user.
@@ -50,9 +50,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return data(
     {
-      nav,
+      nav: chrome.nav,
       city: city ?? { code: "0", name: "全国" },
-      footer: { icp: env.ICP_TEXT, caseSystemUrl: env.CASE_SYSTEM_URL, nameCardUrl: env.NAME_CARD_URL, shopUrl: env.SHOP_URL },
+      footer: {
+        links: chrome.footerLinks,
+        icp: env.ICP_TEXT,
+        caseSystemUrl: env.CASE_SYSTEM_URL,
+        nameCardUrl: env.NAME_CARD_URL,
+        shopUrl: env.SHOP_URL,
+      },
       user: me,
       customUnread: unread?.count ?? 0,
       origin: siteOrigin(env),

@@ -79,6 +79,7 @@ export default [
     layout("layouts/console.tsx", [
       index("routes/console/index.tsx"),
       route("brand", "routes/console/brand.tsx"),
+      route("dictionaries", "routes/console/dictionaries.tsx"),
       route("orders", "routes/console/orders.tsx"),
       route("activation-codes", "routes/console/activation-codes.tsx"),
       route("certifications", "routes/console/certifications.tsx"),

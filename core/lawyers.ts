@@ -3,28 +3,12 @@
 import { yearOf } from "./dates.ts";
 import { LICENCE_REGIONS } from "./licence-regions.ts";
 
-/** lawyer_type (types/{0|1}): 执业律师 in a firm, 公司律师 in-house, 公职律师 in government. */
+/**
+ * lawyer_type (types/{0|1}): 执业律师 in a firm, 公司律师 in-house, 公职律师 in government. The codes are
+ * the profession's; the console may rename them (dict_items lawyer_type), these are the statutory names.
+ */
 export const LAWYER_TYPES = { 1: "执业律师", 2: "公司律师", 3: "公职律师" } as const;
 export type LawyerType = keyof typeof LAWYER_TYPES;
-
-/** The lawyer_professional_title dictionary. */
-export const LAWYER_TITLES = ["高级合伙人", "合伙人", "主任律师", "执业律师", "专职律师", "法律顾问"] as const;
-
-/** The lawyer_individual_tag dictionary. */
-export const LAWYER_TAGS = [
-  "经验丰富",
-  "响应及时",
-  "擅长诉讼",
-  "擅长谈判",
-  "法律顾问",
-  "涉外业务",
-  "刑辩专长",
-  "调解能手",
-  "仲裁经验",
-  "前法官",
-  "前检察官",
-  "耐心细致",
-] as const;
 
 /** List orders: 按活跃度 (default), 按点赞数, 按执业年限. */
 export const LAWYER_SORTS = { activity: "活跃度", likes: "点赞数", years: "执业年限" } as const;

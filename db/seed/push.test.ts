@@ -17,6 +17,7 @@ const TABLES = [
   "cases",
   "article_classifications",
   "professional_fields",
+  "dict_items",
   "ad_slots",
   "nice_entries",
   "nice_imports",
@@ -58,6 +59,7 @@ describe("content push", () => {
       env.DB.prepare("UPDATE templates SET title = '控制台改过的标题', status = 0 WHERE id = (SELECT min(id) FROM templates)"),
       env.DB.prepare("UPDATE regulations SET timeliness = 3 WHERE id = 1"),
       env.DB.prepare("UPDATE ad_slots SET day_price_fen = 9900 WHERE code = 'home'"),
+      env.DB.prepare("UPDATE dict_items SET label = '权益合伙人', enabled = 0 WHERE kind = 'lawyer_professional_title' AND label = '合伙人'"),
       // A new classification table imported in the console replaces the seed's.
       env.DB.prepare("DELETE FROM nice_entries"),
       env.DB.prepare("INSERT INTO nice_entries (code, type, name, parent_code, class_no, version) VALUES ('01', 'class', '第一类', NULL, 1, 'NCL13-2027')"),

@@ -3,6 +3,7 @@ import { articleRows } from "./articles.ts";
 import { brandSeed } from "./brand.ts";
 import { caseRows } from "./cases.ts";
 import { clauseRows } from "./clauses.ts";
+import { dictionaryRows } from "./dictionaries.ts";
 import { documentRows } from "./documents.ts";
 import { fieldRows } from "./lawyers.ts";
 import { libraryRows } from "./library.ts";
@@ -60,7 +61,7 @@ export function contentPushStatements(source: PushSource): string[] {
     regulationRows(now),
     caseRows(now),
     { article_classifications: articleRows(now).article_classifications ?? [] },
-    { professional_fields: fieldRows().rows },
+    { professional_fields: fieldRows().rows, dict_items: dictionaryRows(now) },
     adSlotRows(),
   ];
   const statements = parts.flatMap((part) => Object.entries(part).flatMap(([table, rows]) => tableStatements(table, rows)));

@@ -13,6 +13,7 @@ import { articleRows } from "./articles.ts";
 import { brandSeed } from "./brand.ts";
 import { caseRows } from "./cases.ts";
 import { clauseRows } from "./clauses.ts";
+import { dictionaryRows } from "./dictionaries.ts";
 import { documentRows } from "./documents.ts";
 import { earningRows } from "./earnings.ts";
 import { lawyerRows } from "./lawyers.ts";
@@ -99,6 +100,7 @@ if (count("ledger_postings") === 0) {
   const earnings = earningRows(libraryRows(Date.now()).templates ?? [], Date.now());
   for (const [table, rows] of Object.entries(earnings)) statements.push(...insertRows(table, rows));
 }
+if (count("dict_items") === 0) statements.push(...insertRows("dict_items", dictionaryRows(Date.now())));
 if (count("ad_slots") === 0) {
   for (const [table, rows] of Object.entries(adSlotRows())) statements.push(...insertRows(table, rows));
 }

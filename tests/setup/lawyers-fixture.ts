@@ -1,15 +1,17 @@
 import { env } from "cloudflare:workers";
 import { lawyerRows } from "#db/seed/lawyers";
 import { insertRows } from "#db/seed/sql";
+import { seedDictionaries } from "./dictionaries-fixture";
 import { seedRegions } from "./regions-fixture";
 
 /**
  * Loads the seeded lawyer directory (the same rows as `npm run db:seed`) once, with the regions it
- * names and the demo lawyer account (user 3) its profile belongs to. Accounts another test may have
- * created already are kept (INSERT OR IGNORE).
+ * names, the dictionaries its filters read, and the demo lawyer account (user 3) its profile belongs
+ * to. Accounts another test may have created already are kept (INSERT OR IGNORE).
  */
 export async function seedLawyers(now = Date.now()): Promise<void> {
   await seedRegions();
+  await seedDictionaries(now);
   const existing = await env.DB.prepare("SELECT count(*) AS n FROM lawyer_profiles").first<{ n: number }>();
   if (existing?.n) return;
   const demo = env.DB.prepare(

@@ -1,5 +1,6 @@
 import type { CompatRoute } from "./fields";
 import { accountsRows } from "./rows/accounts";
+import { dictionariesRows } from "./rows/dictionaries";
 import { filesRows } from "./rows/files";
 import { librariesRows } from "./rows/libraries";
 import { moneyRows } from "./rows/money";
@@ -11,4 +12,4 @@ export type { Caller, CompatRoute, InputSource } from "./fields";
 // input comes from, and the procedure it calls. Rows call procedures through the caller, so the
 // access policy of the procedure applies to the REST call too. The rows live in rows/ by domain; their
 // order here is the order Hono matches them in.
-export const compatRoutes: CompatRoute[] = [...accountsRows, ...librariesRows, ...servicesRows, ...moneyRows, ...filesRows];
+export const compatRoutes: CompatRoute[] = [...accountsRows, ...dictionariesRows, ...librariesRows, ...servicesRows, ...moneyRows, ...filesRows];

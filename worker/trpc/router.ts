@@ -11,6 +11,7 @@ import { certificationRouter } from "../features/certification/certification.rou
 import { clausesRouter } from "../features/clauses/clauses.router";
 import { contractCheckRouter } from "../features/contract-check/contract-check.router";
 import { customRouter } from "../features/custom/custom.router";
+import { dictionariesRouter } from "../features/dictionaries/dictionaries.router";
 import { documentsRouter } from "../features/documents/documents.router";
 import { earningsRouter } from "../features/earnings/earnings.router";
 import { earningsAdminRouter } from "../features/earnings/earnings-admin.router";
@@ -39,6 +40,7 @@ export const appRouter = router({
   audit: auditRouter,
   auth: authRouter,
   site: siteRouter,
+  dictionaries: dictionariesRouter,
   regions: regionsRouter,
   realtime: realtimeRouter,
   settleIn: settleInRouter,

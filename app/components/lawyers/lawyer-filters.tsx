@@ -1,9 +1,10 @@
 import { Link, useLocation, useSearchParams } from "react-router";
-import { LAWYER_SORTS, LAWYER_TAGS, LAWYER_TITLES, LAWYER_TYPES } from "#core/lawyers";
+import { LAWYER_SORTS } from "#core/lawyers";
 import { filterHref, type QueryChanges } from "~/components/library/query";
 import type { Outputs } from "~/lib/api-types";
 
 type FieldNode = Outputs["lawyers"]["fields"][number];
+type Options = Outputs["dictionaries"]["lawyerOptions"];
 
 type Filters = { fieldId?: number; type?: number; title?: string; tag?: string; sort: string };
 /** A link to the current list with some filters changed; the page number resets with every change. */
@@ -36,8 +37,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** Field (two levels), type, title and tag rows, then the sort tabs; every state lives in the URL. */
-export function LawyerFilters({ tree, filters }: { tree: FieldNode[]; filters: Filters }) {
+/** Field (two levels), type, title and tag rows (the enabled dictionary items), then the sort tabs; every state lives in the URL. */
+export function LawyerFilters({ tree, options, filters }: { tree: FieldNode[]; options: Options; filters: Filters }) {
   const href = useLawyerHref();
   const top = tree.find((f) => f.id === filters.fieldId || f.children.some((c) => c.id === filters.fieldId));
   return (
@@ -68,8 +69,8 @@ export function LawyerFilters({ tree, filters }: { tree: FieldNode[]; filters: F
         <Chip to={href({ type: undefined })} active={filters.type === undefined}>
           全部
         </Chip>
-        {Object.entries(LAWYER_TYPES).map(([value, label]) => (
-          <Chip key={value} to={href({ type: value })} active={filters.type === Number(value)}>
+        {options.types.map(({ value, label }) => (
+          <Chip key={value} to={href({ type: String(value) })} active={filters.type === value}>
             {label}
           </Chip>
         ))}
@@ -78,7 +79,7 @@ export function LawyerFilters({ tree, filters }: { tree: FieldNode[]; filters: F
         <Chip to={href({ title: undefined })} active={filters.title === undefined}>
           全部
         </Chip>
-        {LAWYER_TITLES.map((t) => (
+        {options.titles.map((t) => (
           <Chip key={t} to={href({ title: t })} active={filters.title === t}>
             {t}
           </Chip>
@@ -88,7 +89,7 @@ export function LawyerFilters({ tree, filters }: { tree: FieldNode[]; filters: F
         <Chip to={href({ tag: undefined })} active={filters.tag === undefined}>
           全部
         </Chip>
-        {LAWYER_TAGS.map((t) => (
+        {options.tags.map((t) => (
           <Chip key={t} to={href({ tag: t })} active={filters.tag === t}>
             {t}
           </Chip>

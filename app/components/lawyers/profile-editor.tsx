@@ -7,8 +7,8 @@ import { LawyerAvatar } from "./lawyer-avatar";
 
 type OwnProfile = Outputs["lawyers"]["myProfile"];
 
-// 我的资料 → 律师主页: what a certified lawyer shows the public. Prices are typed in yuan; an empty
-// price means the service is not offered.
+// 我的资料 → 律师主页: what a certified lawyer shows the public. Title and tags are chosen from the
+// enabled dictionary items; prices are typed in yuan, an empty price means the service is not offered.
 const PRICES = [
   { name: "phonePrice", key: "phonePriceFen", label: "电话咨询（元/次）" },
   { name: "onlinePrice", key: "onlinePriceFen", label: "在线咨询（元/次）" },
@@ -30,6 +30,7 @@ function Note({ result, field }: { result: ActionResult | undefined; field?: str
 }
 
 export function ProfileEditor({ profile, lawyerId }: { profile: OwnProfile; lawyerId: number }) {
+  const titleKept = profile.titleOptions.includes(profile.title);
   const photo = useFetcher<ActionResult>();
   const form = useFetcher<ActionResult>();
   return (
@@ -67,14 +68,29 @@ export function ProfileEditor({ profile, lawyerId }: { profile: OwnProfile; lawy
         </p>
         <label className="block text-sm text-slate-600">
           头衔
-          <input name="title" defaultValue={profile.title} maxLength={20} placeholder="如：高级合伙人" className={input} />
+          <select name="title" defaultValue={titleKept ? profile.title : ""} className={input}>
+            <option value="">不设置</option>
+            {profile.titleOptions.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+          {profile.title && !titleKept ? <span className="mt-1 block text-xs text-slate-500">原头衔“{profile.title}”已停用，请重新选择</span> : null}
           <Note result={form.data} field="title" />
         </label>
-        <label className="block text-sm text-slate-600">
-          标签（最多 6 个，用逗号或空格分隔）
-          <input name="tags" defaultValue={profile.tags.join("，")} placeholder="如：合同审查，公司治理" className={input} />
+        <fieldset className="text-sm text-slate-600">
+          <legend>标签（最多 6 个）</legend>
+          <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+            {profile.tagOptions.map((t) => (
+              <label key={t} className="flex items-center gap-1">
+                <input type="checkbox" name="tags" value={t} defaultChecked={profile.tags.includes(t)} />
+                {t}
+              </label>
+            ))}
+          </div>
           <Note result={form.data} field="tags" />
-        </label>
+        </fieldset>
         <label className="block text-sm text-slate-600 sm:col-span-2">
           个人简介
           <textarea name="intro" defaultValue={profile.intro} rows={5} maxLength={1000} className={input} />

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useRootData } from "~/lib/root-data";
 
+/** 关于契合 lists the footer links edited in the console (数据字典); 产品矩阵 links come from configuration. */
 export function SiteFooter() {
   const { footer } = useRootData();
   return (
@@ -9,16 +10,19 @@ export function SiteFooter() {
         <section>
           <h2 className="mb-3 font-medium text-slate-200">关于契合</h2>
           <ul className="space-y-2">
-            <li>
-              <Link to="/aboutUs" className="hover:text-white">
-                关于我们
-              </Link>
-            </li>
-            <li>
-              <Link to="/settleIn" className="hover:text-white">
-                律师入驻
-              </Link>
-            </li>
+            {footer.links.map((l) => (
+              <li key={`${l.label}${l.href}`}>
+                {l.external ? (
+                  <a href={l.href} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                    {l.label}
+                  </a>
+                ) : (
+                  <Link to={l.href} className="hover:text-white">
+                    {l.label}
+                  </Link>
+                )}
+              </li>
+            ))}
           </ul>
         </section>
         <section>

@@ -20,15 +20,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = lawyerFilters(url, cityCodeOf(request));
   const caller = api(context);
-  const [page, tree, resident, recent, ads] = await Promise.all([
+  const [page, tree, options, resident, recent, ads] = await Promise.all([
     caller.lawyers.list(filters),
     caller.lawyers.fields({}),
+    caller.dictionaries.lawyerOptions(),
     caller.lawyers.resident({ size: 6 }),
     caller.lawyers.recent({ size: 6 }),
     caller.ads.running({ location: "lawyers" }),
   ]);
   const field = tree.flatMap((f) => [f, ...f.children]).find((f) => f.id === filters.fieldId);
-  return { page, tree, resident, recent, ads, filters, fieldName: field?.name ?? null, search: url.pathname === "/seekSearch" };
+  // A title or tag that is no enabled dictionary item is ignored by the list, so no chip shows it either.
+  const shown = {
+    ...filters,
+    title: filters.title && options.titles.includes(filters.title) ? filters.title : undefined,
+    tag: filters.tag && options.tags.includes(filters.tag) ? filters.tag : undefined,
+  };
+  return { page, tree, options, resident, recent, ads, filters: shown, fieldName: field?.name ?? null, search: url.pathname === "/seekSearch" };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
@@ -40,7 +47,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function SeekLawyer({ loaderData }: Route.ComponentProps) {
-  const { page, tree, resident, recent, ads, filters, fieldName, search } = loaderData;
+  const { page, tree, options, resident, recent, ads, filters, fieldName, search } = loaderData;
   const { city } = useRootData();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -64,7 +71,7 @@ export default function SeekLawyer({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           </div>
-          <LawyerFilters tree={tree} filters={filters} />
+          <LawyerFilters tree={tree} options={options} filters={filters} />
           {loading ? (
             <p role="status" className="px-4 pt-3 text-sm text-slate-500">
               正在加载律师…

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LAWYER_SORTS, LAWYER_TAGS, LAWYER_TITLES, type LawyerSort } from "#core/lawyers";
+import { DICT_LABEL_MAX } from "#core/dictionaries";
+import { LAWYER_SORTS, type LawyerSort } from "#core/lawyers";
 import { keywordInput } from "#core/library";
 import { pageInput } from "#core/page";
 import { REGION_CODE } from "#core/regions";
@@ -24,8 +25,9 @@ export const lawyerListInput = pageInput.extend({
     .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]))
     .optional()
     .catch(undefined),
-  title: z.enum(LAWYER_TITLES).optional().catch(undefined),
-  tag: z.enum(LAWYER_TAGS).optional().catch(undefined),
+  /** Dictionary values: the list applies them only while they are enabled items (dictionaries whenEnabled). */
+  title: z.string().trim().min(1).max(DICT_LABEL_MAX).optional().catch(undefined),
+  tag: z.string().trim().min(1).max(DICT_LABEL_MAX).optional().catch(undefined),
   sort: z.enum(sortKeys).default("activity").catch("activity"),
 });
 export type LawyerListInput = z.infer<typeof lawyerListInput>;

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { yearOf } from "#core/dates";
-import { LAWYER_TYPES, type LawyerService, lawyerTypeName, maskLicenseNo, offeredServices, practiceYears, sellsPaidServices } from "#core/lawyers";
+import { type LawyerService, maskLicenseNo, offeredServices, practiceYears, sellsPaidServices } from "#core/lawyers";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import { shortCityName } from "#core/regions";
 import type { DB } from "#db/client";
 import { contains } from "#db/contains";
 import { articles, lawyerCases, lawyerFields, lawyerLikes, lawyerProfiles, lawyerVisits, professionalFields, regions, users } from "#db/schema";
+import { enabledItemsQuery, typeLabels, typeOptions, whenEnabled } from "../dictionaries/dictionaries.service";
 import type { LawyerListInput } from "./lawyers.schema";
 
 // The lawyer directory (找律师): the professional field tree, filtered lists, profiles, likes and visits.
@@ -137,10 +138,13 @@ async function namesOfFields(db: DB, ids: number[]): Promise<Map<number, string[
 }
 
 async function toCards(db: DB, rows: CardRow[], now: number): Promise<LawyerCard[]> {
-  const fields = await namesOfFields(
-    db,
-    rows.map((r) => r.id),
-  );
+  const [fields, typeName] = await Promise.all([
+    namesOfFields(
+      db,
+      rows.map((r) => r.id),
+    ),
+    typeLabels(db),
+  ]);
   const year = yearOf(now);
   return rows.map((r) => ({
     id: r.id,
@@ -150,7 +154,7 @@ async function toCards(db: DB, rows: CardRow[], now: number): Promise<LawyerCard
     cityCode: r.cityCode,
     cityName: r.cityName ? shortCityName(r.cityName) : "",
     lawyerType: r.lawyerType,
-    lawyerTypeName: lawyerTypeName(r.lawyerType),
+    lawyerTypeName: typeName(r.lawyerType),
     tags: parseTags(r.tags),
     fields: fields.get(r.id) ?? [],
     years: practiceYears(r.practiceSince, year),
@@ -170,8 +174,11 @@ export async function listLawyers(db: DB, input: LawyerListInput, now: number): 
   if (!place) return toPage([], 0, input);
   const where: SQL[] = [eq(lawyerProfiles.published, true), ...place];
   if (input.type !== undefined) where.push(eq(lawyerProfiles.lawyerType, input.type));
-  if (input.title) where.push(eq(lawyerProfiles.title, input.title));
-  if (input.tag) where.push(sql`EXISTS (SELECT 1 FROM json_each(${lawyerProfiles.tags}) WHERE json_each.value = ${input.tag})`);
+  if (input.title) where.push(whenEnabled("lawyer_professional_title", input.title, eq(lawyerProfiles.title, input.title)));
+  if (input.tag) {
+    const tagged = sql`EXISTS (SELECT 1 FROM json_each(${lawyerProfiles.tags}) WHERE json_each.value = ${input.tag})`;
+    where.push(whenEnabled("lawyer_individual_tag", input.tag, tagged));
+  }
   const keyword = input.keyword || undefined;
   if (keyword) {
     where.push(or(contains(lawyerProfiles.name, keyword), contains(lawyerProfiles.firm, keyword)) as SQL);
@@ -242,13 +249,16 @@ export type LawyerTypeOption = { value: number; label: string; count?: number };
 
 /** types/0: the dictionary; types/1: the types that have published lawyers, with how many. */
 export async function lawyerTypes(db: DB, inUse: boolean): Promise<LawyerTypeOption[]> {
-  const all = Object.entries(LAWYER_TYPES).map(([value, label]) => ({ value: Number(value), label }));
+  const [named, counts] = await db.batch([
+    enabledItemsQuery(db, "lawyer_type"),
+    db
+      .select({ type: lawyerProfiles.lawyerType, n: count() })
+      .from(lawyerProfiles)
+      .where(eq(lawyerProfiles.published, true))
+      .groupBy(lawyerProfiles.lawyerType),
+  ]);
+  const all = typeOptions(named);
   if (!inUse) return all;
-  const counts = await db
-    .select({ type: lawyerProfiles.lawyerType, n: count() })
-    .from(lawyerProfiles)
-    .where(eq(lawyerProfiles.published, true))
-    .groupBy(lawyerProfiles.lawyerType);
   const n = new Map(counts.map((c) => [c.type, c.n]));
   return all.flatMap((t) => (n.get(t.value) ? [{ ...t, count: n.get(t.value) ?? 0 }] : []));
 }

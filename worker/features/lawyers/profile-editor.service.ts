@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { NO_PAID_SERVICES_REASON, SELLING_LAWYER_TYPES, sellsPaidServices } from "#core/lawyers";
 import type { DB } from "#db/client";
 import { lawyerProfiles } from "#db/schema";
+import { lawyerOptions } from "../dictionaries/dictionaries.service";
 import { checkAvatar } from "../users/avatar";
 import type { ProfileEdit } from "./profile-editor.schema";
 
@@ -21,6 +22,9 @@ export type OwnProfile = {
   reviewPriceFen: number | null;
   /** False for 公司律师 and 公职律师, who may set no price (core sellsPaidServices). */
   sellsPaidServices: boolean;
+  /** The enabled titles and tags (数据字典) the editor offers; nothing else is accepted. */
+  titleOptions: string[];
+  tagOptions: string[];
 };
 
 async function profileRow(db: DB, userId: number) {
@@ -34,7 +38,7 @@ function refusePrices(): never {
 }
 
 export async function ownProfile(db: DB, userId: number): Promise<OwnProfile> {
-  const p = await profileRow(db, userId);
+  const [p, options] = await Promise.all([profileRow(db, userId), lawyerOptions(db)]);
   return {
     name: p.name,
     firm: p.firm,
@@ -47,11 +51,24 @@ export async function ownProfile(db: DB, userId: number): Promise<OwnProfile> {
     customPriceFen: p.customPriceFen,
     reviewPriceFen: p.reviewPriceFen,
     sellsPaidServices: sellsPaidServices(p.lawyerType),
+    titleOptions: options.titles,
+    tagOptions: options.tags,
   };
+}
+
+/** A title or tag that is no enabled dictionary item (unknown, or disabled since) is refused by name. */
+async function refuseOutsideDictionary(db: DB, input: ProfileEdit): Promise<void> {
+  const { titles, tags } = await lawyerOptions(db);
+  if (input.title && !titles.includes(input.title)) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: `头衔“${input.title}”不在可选职称中，请重新选择` });
+  }
+  const stray = input.tags.find((t) => !tags.includes(t));
+  if (stray) throw new TRPCError({ code: "BAD_REQUEST", message: `标签“${stray}”不在可选标签中，请重新选择` });
 }
 
 export async function updateOwnProfile(db: DB, userId: number, input: ProfileEdit, now: number): Promise<OwnProfile> {
   const before = await profileRow(db, userId);
+  await refuseOutsideDictionary(db, input);
   const priced = [input.phonePrice, input.onlinePrice, input.customPrice, input.reviewPrice].some((fen) => fen !== null);
   if (priced && !sellsPaidServices(before.lawyerType)) refusePrices();
   const [saved] = await db

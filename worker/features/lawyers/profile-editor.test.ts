@@ -8,7 +8,7 @@ const LAWYER: SessionUser = { id: 3, roles: ["ROLE_ADVICE_LAWYER"] };
 const base = {
   title: "高级合伙人",
   intro: "专注合同纠纷与公司法务。",
-  tags: "合同审查，公司治理 股权",
+  tags: "经验丰富，响应及时 擅长谈判",
   phonePrice: "",
   onlinePrice: "",
   customPrice: "",
@@ -23,7 +23,7 @@ describe("a lawyer's own profile", () => {
   it("saves prices exactly in fen, tags and introduction, and the public profile shows them", async () => {
     const lawyer = callerFor(LAWYER);
     const saved = await lawyer.lawyers.updateProfile({ ...base, phonePrice: "199", onlinePrice: "49.9", reviewPrice: "" });
-    expect(saved).toMatchObject({ phonePriceFen: 19_900, onlinePriceFen: 4_990, reviewPriceFen: null, tags: ["合同审查", "公司治理", "股权"] });
+    expect(saved).toMatchObject({ phonePriceFen: 19_900, onlinePriceFen: 4_990, reviewPriceFen: null, tags: ["经验丰富", "响应及时", "擅长谈判"] });
     const profile = await callerFor(null).lawyers.profile({ id: 3 });
     expect(profile.services.map((s) => [s.key, s.priceFen])).toEqual([
       ["phone", 19_900],

@@ -2,11 +2,13 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc/init";
 import { countShown } from "../ads/ad-counter.do";
-import { consoleOverview, navbar } from "./site.service";
+import { consoleOverview, navbar, siteChrome } from "./site.service";
 import { isSection, STATIC_PATHS, sitemapEntries, sitemapFiles } from "./sitemap.service";
 
 export const siteRouter = router({
   navbar: publicProcedure.query(({ ctx }) => navbar(ctx.db, ctx.env, Date.now(), (ids) => countShown(ctx, ids))),
+  /** The root loader's navigation and footer links. */
+  chrome: publicProcedure.query(({ ctx }) => siteChrome(ctx.db, ctx.env, Date.now(), (ids) => countShown(ctx, ids))),
   /** Back-office dashboard figures; later issues add their queues here. */
   consoleOverview: staffProcedure.query(({ ctx }) => consoleOverview(ctx.db)),
   sitemapFiles: publicProcedure.query(({ ctx }) => sitemapFiles(ctx.db)),

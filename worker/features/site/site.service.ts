@@ -5,8 +5,21 @@ import type { DB } from "#db/client";
 import { navItems, regions } from "#db/schema";
 import { adClickPath } from "../ads/ad-counter.do";
 import { runningAdsQuery } from "../ads/ads.service";
+import { type FooterLink, footerLinksQuery, toFooterLinks } from "../dictionaries/dictionaries.service";
 
-/** Main navigation: operator rows from D1 replace the built-in default when there are any. */
+function navQuery(db: DB) {
+  return db.select().from(navItems).orderBy(asc(navItems.sort), asc(navItems.id));
+}
+
+/** Main navigation: operator rows from D1 replace the built-in default when there are any; running navbar ads (推广) last. */
+function toNav(rows: Awaited<ReturnType<typeof navQuery>>, ads: { id: number; title: string }[], env: Pick<Env, "CASE_SYSTEM_URL">): NavItem[] {
+  const promoted: NavItem[] = ads.map((a) => ({ name: a.title, routePath: adClickPath(a.id), external: false, badge: "ad" }));
+  if (rows.length > 0) {
+    return [...rows.map((r) => ({ name: r.name, routePath: r.routePath, external: r.external, ...(r.badge ? { badge: r.badge } : {}) })), ...promoted];
+  }
+  return [...DEFAULT_NAV, { name: CASE_SYSTEM_NAV_NAME, routePath: env.CASE_SYSTEM_URL, external: true }, ...promoted];
+}
+
 /** The main navigation, then the running navbar ads (marked 推广), in one round trip. */
 export async function navbar(
   db: DB,
@@ -14,16 +27,21 @@ export async function navbar(
   now = Date.now(),
   shown: (campaignIds: number[]) => void = () => {},
 ): Promise<NavItem[]> {
-  const [rows, ads] = await db.batch([
-    db.select().from(navItems).orderBy(asc(navItems.sort), asc(navItems.id)),
-    runningAdsQuery(db, "navbar", now, AD_NAVBAR_MAX),
-  ]);
+  const [rows, ads] = await db.batch([navQuery(db), runningAdsQuery(db, "navbar", now, AD_NAVBAR_MAX)]);
   shown(ads.map((a) => a.id));
-  const promoted: NavItem[] = ads.map((a) => ({ name: a.title, routePath: adClickPath(a.id), external: false, badge: "ad" }));
-  if (rows.length > 0) {
-    return [...rows.map((r) => ({ name: r.name, routePath: r.routePath, external: r.external, ...(r.badge ? { badge: r.badge } : {}) })), ...promoted];
-  }
-  return [...DEFAULT_NAV, { name: CASE_SYSTEM_NAV_NAME, routePath: env.CASE_SYSTEM_URL, external: true }, ...promoted];
+  return toNav(rows, ads, env);
+}
+
+/** What every page's chrome reads from D1: the navigation (with its ads) and the footer links, in one round trip. */
+export async function siteChrome(
+  db: DB,
+  env: Pick<Env, "CASE_SYSTEM_URL">,
+  now = Date.now(),
+  shown: (campaignIds: number[]) => void = () => {},
+): Promise<{ nav: NavItem[]; footerLinks: FooterLink[] }> {
+  const [rows, ads, footer] = await db.batch([navQuery(db), runningAdsQuery(db, "navbar", now, AD_NAVBAR_MAX), footerLinksQuery(db)]);
+  shown(ads.map((a) => a.id));
+  return { nav: toNav(rows, ads, env), footerLinks: toFooterLinks(footer) };
 }
 
 export type ConsoleOverview = { provinces: number; cities: number; districts: number; customNavItems: number };
