@@ -9,6 +9,7 @@ import { brandRouter } from "../features/brand/brand.router";
 import { casesRouter } from "../features/cases/cases.router";
 import { certificationRouter } from "../features/certification/certification.router";
 import { clausesRouter } from "../features/clauses/clauses.router";
+import { contentRouter } from "../features/content/content.router";
 import { contractCheckRouter } from "../features/contract-check/contract-check.router";
 import { customRouter } from "../features/custom/custom.router";
 import { dictionariesRouter } from "../features/dictionaries/dictionaries.router";
@@ -16,6 +17,7 @@ import { documentsRouter } from "../features/documents/documents.router";
 import { earningsRouter } from "../features/earnings/earnings.router";
 import { earningsAdminRouter } from "../features/earnings/earnings-admin.router";
 import { feesRouter } from "../features/fees/fees.router";
+import { filesRouter } from "../features/files/files.router";
 import { historyRouter } from "../features/history/history.router";
 import { invoicesRouter } from "../features/invoices/invoices.router";
 import { invoicesAdminRouter } from "../features/invoices/invoices-admin.router";
@@ -52,6 +54,7 @@ export const appRouter = router({
   documents: documentsRouter,
   regulations: regulationsRouter,
   cases: casesRouter,
+  content: contentRouter,
   articles: articlesRouter,
   articleWriting: articleWritingRouter,
   articleReviews: articleReviewsRouter,
@@ -67,6 +70,7 @@ export const appRouter = router({
   lawyers: lawyersRouter,
   advice: adviceRouter,
   custom: customRouter,
+  files: filesRouter,
   ads: adsRouter,
   adsAdmin: adsAdminRouter,
   nameCards: nameCardsRouter,

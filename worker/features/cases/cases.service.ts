@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { type CaseParty, type CaseSection, caseSections, PROCEDURES } from "#core/cases";
 import { aroundHit, highlight } from "#core/highlight";
 import type { Segment } from "#core/library-labels";
@@ -20,10 +20,13 @@ const EXCERPT = 120;
 
 export type CauseNode = CategoryNode;
 
+/** What the site shows: every case the console has not unpublished. */
+export const PUBLISHED_CASE = isNull(cases.hiddenAt);
+
 export async function causeTree(db: DB): Promise<CauseNode[]> {
   const [rows, counts] = await db.batch([
     db.select().from(caseCauses).orderBy(asc(caseCauses.sort), asc(caseCauses.id)),
-    db.select({ id: cases.causeId, n: count() }).from(cases).groupBy(cases.causeId),
+    db.select({ id: cases.causeId, n: count() }).from(cases).where(PUBLISHED_CASE).groupBy(cases.causeId),
   ]);
   return categoryTree(rows, counts);
 }
@@ -56,7 +59,7 @@ export type CaseCard = {
 };
 
 function filters(input: CaseListInput): SQL[] {
-  const where: SQL[] = [];
+  const where: SQL[] = [PUBLISHED_CASE];
   if (input.court !== undefined) where.push(eq(cases.courtLevel, input.court));
   if (input.area) where.push(and(gte(cases.regionCode, input.area), lte(cases.regionCode, `${input.area.slice(0, 2)}9999`)) as SQL);
   if (input.year !== undefined) where.push(eq(cases.year, input.year));
@@ -81,7 +84,7 @@ export async function listCases(db: DB, input: CaseListInput): Promise<Page<Case
   ];
   // Only the passage around a hit leaves the database, never the whole judgment.
   const passage = keyword ? sql<string>`substr(${cases.body}, max(instr(${cases.body}, ${keyword}) - ${LEAD + 12}, 1), ${EXCERPT + 60})` : sql<string>`''`;
-  const condition = where.length ? and(...where) : undefined;
+  const condition = and(...where);
   const [rows, total] = await db.batch([
     db
       .select({
@@ -132,15 +135,15 @@ export type Facets = {
 export async function facets(db: DB): Promise<Facets> {
   const province = sql<string>`substr(${cases.regionCode}, 1, 2) || '0000'`;
   const [years, areas, levels, procedures] = await db.batch([
-    db.select({ year: cases.year, count: count() }).from(cases).groupBy(cases.year).orderBy(desc(cases.year)),
+    db.select({ year: cases.year, count: count() }).from(cases).where(PUBLISHED_CASE).groupBy(cases.year).orderBy(desc(cases.year)),
     db
       .select({ code: province.as("province"), count: count() })
       .from(cases)
-      .where(sql`${cases.regionCode} IS NOT NULL`)
+      .where(and(PUBLISHED_CASE, sql`${cases.regionCode} IS NOT NULL`))
       .groupBy(sql`province`)
       .orderBy(sql`province`),
-    db.select({ level: cases.courtLevel, count: count() }).from(cases).groupBy(cases.courtLevel).orderBy(asc(cases.courtLevel)),
-    db.select({ procedure: cases.procedure, count: count() }).from(cases).groupBy(cases.procedure),
+    db.select({ level: cases.courtLevel, count: count() }).from(cases).where(PUBLISHED_CASE).groupBy(cases.courtLevel).orderBy(asc(cases.courtLevel)),
+    db.select({ procedure: cases.procedure, count: count() }).from(cases).where(PUBLISHED_CASE).groupBy(cases.procedure),
   ]);
   const names = areas.length
     ? await db
@@ -174,13 +177,14 @@ export async function latestCases(db: DB, size = 8): Promise<LatestCase[]> {
     .select({ id: cases.id, title: cases.title, court: cases.court, judgedOn: cases.judgedOn, causeName: caseCauses.name })
     .from(cases)
     .innerJoin(caseCauses, eq(caseCauses.id, cases.causeId))
+    .where(PUBLISHED_CASE)
     .orderBy(desc(cases.judgedOn), desc(cases.id))
     .limit(size);
 }
 
 /** How many cases the library holds and how many were added in the last seven days (total_new). */
 export async function newCount(db: DB, now: number): Promise<{ total: number; lastWeek: number }> {
-  return newCounts(await db.batch(newCountQueries(db, cases, cases.createdAt, now)));
+  return newCounts(await db.batch(newCountQueries(db, cases, cases.createdAt, now, PUBLISHED_CASE)));
 }
 
 export type CaseDetail = {
@@ -200,7 +204,7 @@ export type CaseDetail = {
   area: { code: string; name: string } | null;
 };
 
-function parseParties(json: string): CaseParty[] {
+export function parseParties(json: string): CaseParty[] {
   try {
     const value: unknown = JSON.parse(json);
     if (!Array.isArray(value)) return [];
@@ -213,7 +217,7 @@ function parseParties(json: string): CaseParty[] {
 }
 
 export async function caseDetail(db: DB, id: number): Promise<CaseDetail | null> {
-  const row = await db.query.cases.findFirst({ where: eq(cases.id, id) });
+  const row = await db.query.cases.findFirst({ where: and(PUBLISHED_CASE, eq(cases.id, id)) });
   if (!row) return null;
   const cause = await db.query.caseCauses.findFirst({ where: eq(caseCauses.id, row.causeId) });
   const province = provinceOf(row.regionCode);
@@ -250,7 +254,7 @@ export type RelatedCase = { id: number; title: string; court: string; judgedOn: 
 
 /** Cases of the same cause first, then of sibling causes under the same group, newest first. */
 export async function relatedCases(db: DB, id: number, limit = 6): Promise<RelatedCase[]> {
-  const row = await db.query.cases.findFirst({ columns: { causeId: true }, where: eq(cases.id, id) });
+  const row = await db.query.cases.findFirst({ columns: { causeId: true }, where: and(PUBLISHED_CASE, eq(cases.id, id)) });
   if (!row) return [];
   const cause = await db.query.caseCauses.findFirst({ columns: { parentId: true }, where: eq(caseCauses.id, row.causeId) });
   const siblings = cause?.parentId
@@ -259,7 +263,7 @@ export async function relatedCases(db: DB, id: number, limit = 6): Promise<Relat
   return db
     .select({ id: cases.id, title: cases.title, court: cases.court, judgedOn: cases.judgedOn })
     .from(cases)
-    .where(and(inArray(cases.causeId, siblings), sql`${cases.id} <> ${id}`))
+    .where(and(PUBLISHED_CASE, inArray(cases.causeId, siblings), sql`${cases.id} <> ${id}`))
     .orderBy(sql`${cases.causeId} = ${row.causeId} DESC`, desc(cases.judgedOn), desc(cases.id))
     .limit(limit);
 }

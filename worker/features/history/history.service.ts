@@ -59,8 +59,8 @@ const VISIBLE: Record<HistoryKind, { table: string; where: string }> = {
   template: { table: "templates", where: "status = 2" },
   clause: { table: "clauses", where: "1 = 1" },
   document: { table: "documents", where: "1 = 1" },
-  regulation: { table: "regulations", where: "1 = 1" },
-  case: { table: "cases", where: "1 = 1" },
+  regulation: { table: "regulations", where: "hidden_at IS NULL" },
+  case: { table: "cases", where: "hidden_at IS NULL" },
   article: { table: "articles", where: "status = 2" },
 };
 

@@ -29,6 +29,9 @@ import type { RegulationFilters, RegulationListInput } from "./regulations.schem
 
 type Facet = "category" | "time" | "area" | "timeliness";
 
+/** What the site shows: every text the console has not unpublished. */
+export const PUBLISHED_REGULATION = isNull(regulations.hiddenAt);
+
 function areaCondition(area: string): SQL {
   if (area === NATIONAL) return isNull(regulations.regionCode);
   const prefix = areaPrefix(area);
@@ -37,7 +40,7 @@ function areaCondition(area: string): SQL {
 
 /** The WHERE of the current filter; `omit` leaves one facet out, so its counts show what choosing another value would give. */
 function conditions(f: RegulationFilters, omit?: Facet): SQL[] {
-  const where: SQL[] = [];
+  const where: SQL[] = [PUBLISHED_REGULATION];
   if (f.keyword) where.push(keywordMatch(REGULATION_SEARCH, f.keyword).all);
   const level = levelBySlug(f.category);
   if (level && omit !== "category") where.push(eq(regulations.level, level.name));
@@ -185,7 +188,7 @@ export async function facetCounts(db: DB, f: RegulationFilters): Promise<FacetCo
 
 /** Every level with its number of texts (the category call). */
 export async function levelCounts(db: DB): Promise<{ slug: string; name: string; count: number }[]> {
-  const rows = await db.select({ level: regulations.level, n: count() }).from(regulations).groupBy(regulations.level);
+  const rows = await db.select({ level: regulations.level, n: count() }).from(regulations).where(PUBLISHED_REGULATION).groupBy(regulations.level);
   const n = new Map(rows.map((r) => [r.level, r.n]));
   return REGULATION_LEVELS.map((l) => ({ slug: l.slug, name: l.name, count: n.get(l.name) ?? 0 }));
 }
@@ -197,6 +200,7 @@ export async function latestRegulations(db: DB, size: number): Promise<LatestReg
   const rows = await db
     .select({ id: regulations.id, title: regulations.title, level: regulations.level, issuedOn: regulations.issuedOn, timeliness: regulations.timeliness })
     .from(regulations)
+    .where(PUBLISHED_REGULATION)
     .orderBy(desc(regulations.issuedOn), desc(regulations.id))
     .limit(size);
   return rows.map((r) => ({ ...r, timeliness: r.timeliness as Timeliness }));
@@ -206,8 +210,11 @@ export async function latestRegulations(db: DB, size: number): Promise<LatestReg
 export async function newCount(db: DB, now: number): Promise<{ total: number; lastWeek: number; thisYear: number }> {
   const year = String(yearOf(now));
   const [all, week, issued] = await db.batch([
-    ...newCountQueries(db, regulations, regulations.createdAt, now),
-    db.select({ n: count() }).from(regulations).where(gte(regulations.issuedOn, year)),
+    ...newCountQueries(db, regulations, regulations.createdAt, now, PUBLISHED_REGULATION),
+    db
+      .select({ n: count() })
+      .from(regulations)
+      .where(and(PUBLISHED_REGULATION, gte(regulations.issuedOn, year))),
   ]);
   return { ...newCounts([all, week]), thisYear: issued[0]?.n ?? 0 };
 }
@@ -270,15 +277,19 @@ async function versionsOf(db: DB, id: number, currentId: number | null): Promise
     db
       .select(versionColumns)
       .from(regulations)
-      .where(eq(regulations.id, currentId ?? 0)),
-    db.select(versionColumns).from(regulations).where(eq(regulations.currentId, id)).orderBy(asc(regulations.issuedOn)),
+      .where(and(PUBLISHED_REGULATION, eq(regulations.id, currentId ?? 0))),
+    db
+      .select(versionColumns)
+      .from(regulations)
+      .where(and(PUBLISHED_REGULATION, eq(regulations.currentId, id)))
+      .orderBy(asc(regulations.issuedOn)),
   ]);
   const typed = (v: (typeof earlier)[number]): RegulationVersion => ({ ...v, timeliness: v.timeliness as Timeliness });
   return { current: current[0] ? typed(current[0]) : null, earlier: earlier.map(typed) };
 }
 
 export async function regulationDetail(db: DB, id: number): Promise<RegulationDetail | null> {
-  const row = await db.query.regulations.findFirst({ where: eq(regulations.id, id) });
+  const row = await db.query.regulations.findFirst({ where: and(PUBLISHED_REGULATION, eq(regulations.id, id)) });
   if (!row) return null;
   const { blocks, toc } = parseRegulationBody(row.body);
   const versions = await versionsOf(db, row.id, row.currentId);
@@ -316,13 +327,13 @@ export async function countView(db: DB, id: number): Promise<void> {
 
 /** Other texts of the same level (and area, for local rules), newest first. */
 export async function relatedRegulations(db: DB, id: number, limit = 6): Promise<{ id: number; title: string; timeliness: Timeliness }[]> {
-  const row = await db.query.regulations.findFirst({ columns: { level: true, regionCode: true }, where: eq(regulations.id, id) });
+  const row = await db.query.regulations.findFirst({ columns: { level: true, regionCode: true }, where: and(PUBLISHED_REGULATION, eq(regulations.id, id)) });
   if (!row) return [];
   const sameArea = row.regionCode ? areaCondition(`${row.regionCode.slice(0, 2)}0000`) : isNull(regulations.regionCode);
   const rows = await db
     .select({ id: regulations.id, title: regulations.title, timeliness: regulations.timeliness })
     .from(regulations)
-    .where(and(eq(regulations.level, row.level), sameArea, sql`${regulations.id} <> ${id}`))
+    .where(and(PUBLISHED_REGULATION, eq(regulations.level, row.level), sameArea, sql`${regulations.id} <> ${id}`))
     .orderBy(desc(regulations.issuedOn), desc(regulations.id))
     .limit(limit);
   return rows.map((r) => ({ ...r, timeliness: r.timeliness as Timeliness }));
@@ -330,7 +341,7 @@ export async function relatedRegulations(db: DB, id: number, limit = 6): Promise
 
 /** The text as a Word document: header facts, the body line by line, and the excerpt note where it applies. */
 export async function regulationDocx(db: DB, id: number): Promise<{ fileName: string; bytes: Uint8Array } | null> {
-  const row = await db.query.regulations.findFirst({ where: eq(regulations.id, id) });
+  const row = await db.query.regulations.findFirst({ where: and(PUBLISHED_REGULATION, eq(regulations.id, id)) });
   // Nothing to download for a text the library only names.
   if (!row || row.body.trim() === "") return null;
   const facts = [

@@ -1,6 +1,8 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { DB } from "#db/client";
 import { articles, cases, documents, regulations, templates } from "#db/schema";
+import { PUBLISHED_CASE } from "../cases/cases.service";
+import { PUBLISHED_REGULATION } from "../regulations/regulations.service";
 
 // sitemap.xml (paged): an index of files of at most SITEMAP_PAGE_SIZE URLs each, per library.
 export const SITEMAP_PAGE_SIZE = 5000;
@@ -56,17 +58,24 @@ const SECTIONS = {
   },
   regulations: {
     path: (id: number) => `/regulations/${id}`,
-    count: (db: DB) => db.select({ n: count() }).from(regulations),
+    count: (db: DB) => db.select({ n: count() }).from(regulations).where(PUBLISHED_REGULATION),
     page: (db: DB, offset: number) =>
-      db.select({ id: regulations.id, at: regulations.updatedAt }).from(regulations).orderBy(regulations.id).limit(SITEMAP_PAGE_SIZE).offset(offset),
+      db
+        .select({ id: regulations.id, at: regulations.updatedAt })
+        .from(regulations)
+        .where(PUBLISHED_REGULATION)
+        .orderBy(regulations.id)
+        .limit(SITEMAP_PAGE_SIZE)
+        .offset(offset),
   },
   cases: {
     path: (id: number) => `/caseLibrary/${id}`,
-    count: (db: DB) => db.select({ n: count() }).from(cases),
+    count: (db: DB) => db.select({ n: count() }).from(cases).where(PUBLISHED_CASE),
     page: (db: DB, offset: number) =>
       db
         .select({ id: cases.id, at: sql<number>`${cases.createdAt}` })
         .from(cases)
+        .where(PUBLISHED_CASE)
         .orderBy(cases.id)
         .limit(SITEMAP_PAGE_SIZE)
         .offset(offset),

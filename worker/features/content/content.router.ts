@@ -1,0 +1,32 @@
+import { caseEdit, caseFields, contentIdInput, regulationEdit, regulationFields } from "#core/content";
+import { contentProcedure, router, staffWrite } from "../../trpc/init";
+import { caseForm, causeOptions, createCase, deleteCase, hideCase, pageCases, showCase, updateCase } from "./cases.service";
+import { casePageInput, regulationPageInput } from "./content.schema";
+import { regionOptions } from "./content.service";
+import { createRegulation, deleteRegulation, hideRegulation, pageRegulations, regulationForm, showRegulation, updateRegulation } from "./regulations.service";
+
+// 内容管理 (issue 16): the content area's editors keep the regulations and cases libraries. Writes are
+// audited (an edit, unpublish or delete with its row before and after; a creation with its input).
+const regulationWrite = staffWrite("content", "regulations");
+const caseWrite = staffWrite("content", "cases");
+
+export const contentRouter = router({
+  regions: contentProcedure.query(({ ctx }) => regionOptions(ctx.db)),
+  causes: contentProcedure.query(({ ctx }) => causeOptions(ctx.db)),
+
+  regulations: contentProcedure.input(regulationPageInput).query(({ ctx, input }) => pageRegulations(ctx.db, input)),
+  regulation: contentProcedure.input(contentIdInput).query(({ ctx, input }) => regulationForm(ctx.db, input.id)),
+  createRegulation: contentProcedure.input(regulationFields).mutation(({ ctx, input }) => createRegulation(ctx.db, input, Date.now())),
+  updateRegulation: regulationWrite.input(regulationEdit).mutation(({ ctx, input }) => updateRegulation(ctx.db, input, Date.now())),
+  hideRegulation: regulationWrite.input(contentIdInput).mutation(({ ctx, input }) => hideRegulation(ctx.db, input.id, Date.now())),
+  showRegulation: regulationWrite.input(contentIdInput).mutation(({ ctx, input }) => showRegulation(ctx.db, input.id)),
+  deleteRegulation: regulationWrite.input(contentIdInput).mutation(({ ctx, input }) => deleteRegulation(ctx.db, input.id)),
+
+  cases: contentProcedure.input(casePageInput).query(({ ctx, input }) => pageCases(ctx.db, input)),
+  case: contentProcedure.input(contentIdInput).query(({ ctx, input }) => caseForm(ctx.db, input.id)),
+  createCase: contentProcedure.input(caseFields).mutation(({ ctx, input }) => createCase(ctx.db, input, Date.now())),
+  updateCase: caseWrite.input(caseEdit).mutation(({ ctx, input }) => updateCase(ctx.db, input, Date.now())),
+  hideCase: caseWrite.input(contentIdInput).mutation(({ ctx, input }) => hideCase(ctx.db, input.id, Date.now())),
+  showCase: caseWrite.input(contentIdInput).mutation(({ ctx, input }) => showCase(ctx.db, input.id)),
+  deleteCase: caseWrite.input(contentIdInput).mutation(({ ctx, input }) => deleteCase(ctx.db, input.id)),
+});

@@ -1,0 +1,127 @@
+import { TRPCError } from "@trpc/server";
+import { asc, eq, isNotNull, isNull, lte, type SQL, type SQLChunk, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { type GramLibrary, gramsRow } from "#core/search-grams";
+import type { DB } from "#db/client";
+import { rawBatch } from "#db/raw-batch";
+import { regions } from "#db/schema";
+
+// What the console's content pages share: the pickers' options, the region check, and the statements
+// that keep a library row's short-query index (core/search-grams gramsRow, ADR 0013) in step with the
+// row inside the same batch. The trigram tables follow by trigger (drizzle/0030: visible rows only).
+
+export type RegionOption = { code: string; name: string; level: number };
+
+/** 全国 is empty; then every province followed by its cities (GB/T 2260), for the region select. */
+export async function regionOptions(db: DB): Promise<RegionOption[]> {
+  return db.select({ code: regions.code, name: regions.name, level: regions.level }).from(regions).where(lte(regions.level, 2)).orderBy(asc(regions.code));
+}
+
+/** A region code the form sent must name a region the table holds. */
+export async function checkRegion(db: DB, code: string | null): Promise<void> {
+  if (code === null) return;
+  const row = await db.query.regions.findFirst({ columns: { code: true }, where: eq(regions.code, code) });
+  if (!row) throw new TRPCError({ code: "BAD_REQUEST", message: "所选地区不存在，请重新选择" });
+}
+
+const gramsTable = (library: GramLibrary) => sql.raw(`${library}_grams`);
+
+/**
+ * Writes the grams row of `id` (a SQL expression: a literal id or last_insert_rowid()) from the row's
+ * columns by database name, only when `when` holds inside the batch (the guarded write before it changed a visible row).
+ */
+export function writeGrams(library: GramLibrary, id: SQL, row: Record<string, unknown>, when: SQL = sql`1`): SQL {
+  const g = gramsRow(library, { ...row, id: 0 });
+  return sql`INSERT OR REPLACE INTO ${gramsTable(library)} (rowid, title, rest) SELECT ${id}, ${g.title}, ${g.rest} WHERE ${when}`;
+}
+
+/** Removes a row's grams (an unpublished row leaves the index; a deleted one goes by trigger). */
+export function dropGrams(library: GramLibrary, id: number): SQL {
+  return sql`DELETE FROM ${gramsTable(library)} WHERE rowid = ${id}`;
+}
+
+export type ContentStatus = "all" | "published" | "hidden";
+
+/** The visible / hidden filter of the console lists. */
+export function statusCondition(hiddenAt: SQLiteColumn, status: ContentStatus): SQL | undefined {
+  if (status === "published") return isNull(hiddenAt);
+  if (status === "hidden") return isNotNull(hiddenAt);
+  return undefined;
+}
+
+/**
+ * Whether a guarded statement (with RETURNING) touched its row. Not meta.changes: D1 counts the rows the
+ * FTS triggers write too.
+ */
+export function changed(result: D1Result | undefined): boolean {
+  return (result?.results.length ?? 0) > 0;
+}
+
+export const conflict = (message: string) => new TRPCError({ code: "CONFLICT", message });
+export const notFound = (message: string) => new TRPCError({ code: "NOT_FOUND", message });
+
+/** A library the console manages, with the words of its refusals. */
+export type Managed = { table: "regulations" | "cases"; gone: string; stale: string };
+
+type Columns = Record<string, string | number | null>;
+const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
+
+/** Inserts a row (columns by database name) with its grams row in one batch; the trigram row is written by trigger. */
+export async function insertRow(db: DB, m: Managed, columns: Columns, now: number): Promise<{ id: number }> {
+  const all: Columns = { ...columns, created_at: now, updated_at: now };
+  const [inserted] = await rawBatch(db, [
+    sql`INSERT INTO ${sql.identifier(m.table)} (${list(Object.keys(all).map((k) => sql.identifier(k)))})
+      VALUES (${list(Object.values(all).map((v) => sql`${v}`))}) RETURNING id`,
+    // A trigger's own inserts leave last_insert_rowid() as this row's id once it has run.
+    writeGrams(m.table, sql`last_insert_rowid()`, columns),
+  ]);
+  const id = (inserted?.results[0] as { id: number } | undefined)?.id;
+  if (!id) throw new Error(`${m.table} insert returned no id`);
+  return { id };
+}
+
+/**
+ * Saves an edit made from version `version` with the row's grams (when it is visible) in one batch;
+ * a row edited by someone else since is refused, not overwritten.
+ */
+export async function updateRow(db: DB, m: Managed, id: number, version: number, columns: Columns, now: number): Promise<{ id: number }> {
+  const sets = list(Object.entries(columns).map(([k, v]) => sql`${sql.identifier(k)} = ${v}`));
+  const [updated] = await rawBatch(db, [
+    sql`UPDATE ${sql.identifier(m.table)} SET ${sets}, updated_at = max(${now}, updated_at + 1) WHERE id = ${id} AND updated_at = ${version} RETURNING id`,
+    writeGrams(m.table, sql`${id}`, columns, sql`changes() = 1 AND EXISTS (SELECT 1 FROM ${sql.identifier(m.table)} WHERE id = ${id} AND hidden_at IS NULL)`),
+  ]);
+  if (!changed(updated)) await refuseStale(db, m, id);
+  return { id };
+}
+
+/** 下架: the row stays for the console; the site, its lists and search no longer show it (the trigram row goes by trigger). */
+export async function hideRow(db: DB, m: Managed, id: number, now: number): Promise<{ id: number; hidden: true }> {
+  const [updated] = await rawBatch(db, [
+    sql`UPDATE ${sql.identifier(m.table)} SET hidden_at = ${now} WHERE id = ${id} AND hidden_at IS NULL RETURNING id`,
+    dropGrams(m.table, id),
+  ]);
+  // Hiding a hidden row changes nothing and is no error; a missing row is.
+  if (!changed(updated) && !(await db.get(sql`SELECT id FROM ${sql.identifier(m.table)} WHERE id = ${id}`))) throw notFound(m.gone);
+  return { id, hidden: true };
+}
+
+/** 重新上架: visible again and indexed from its text as it is now, guarded by the version that text was read at. */
+export async function showRow(db: DB, m: Managed, id: number): Promise<{ id: number; hidden: false }> {
+  const row = await db.get<Record<string, unknown> & { hidden_at: number | null; updated_at: number }>(
+    sql`SELECT * FROM ${sql.identifier(m.table)} WHERE id = ${id}`,
+  );
+  if (!row) throw notFound(m.gone);
+  if (row.hidden_at === null) return { id, hidden: false };
+  const [updated] = await rawBatch(db, [
+    sql`UPDATE ${sql.identifier(m.table)} SET hidden_at = NULL WHERE id = ${id} AND hidden_at IS NOT NULL AND updated_at = ${row.updated_at} RETURNING id`,
+    writeGrams(m.table, sql`${id}`, row, sql`changes() = 1`),
+  ]);
+  if (!changed(updated)) await refuseStale(db, m, id);
+  return { id, hidden: false };
+}
+
+/** An edit, unpublish or republish that changed nothing: the row is gone, or changed since the form was loaded. */
+export async function refuseStale(db: DB, m: Managed, id: number): Promise<never> {
+  const row = await db.get<{ id: number }>(sql`SELECT id FROM ${sql.identifier(m.table)} WHERE id = ${id}`);
+  throw row ? conflict(m.stale) : notFound(m.gone);
+}

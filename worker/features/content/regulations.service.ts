@@ -1,0 +1,127 @@
+import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { type RegulationFields, type RegulationItem, regulationBody, regulationItemsOf } from "#core/content";
+import { type Page, pageOffset, toPage } from "#core/page";
+import type { Timeliness } from "#core/regulations";
+import type { DB } from "#db/client";
+import { contains } from "#db/contains";
+import { rawBatch } from "#db/raw-batch";
+import { regulations } from "#db/schema";
+import type { RegulationPageInput } from "./content.schema";
+import { changed, checkRegion, conflict, hideRow, insertRow, type Managed, notFound, showRow, statusCondition, updateRow } from "./content.service";
+
+// 法律法规 in the console: list, create, edit, unpublish, republish and delete. Each write is one batch
+// with the grams row (the trigram index follows by trigger), guarded by the version the editor saw.
+
+const GONE = "该法规不存在或已删除";
+const REGULATIONS: Managed = { table: "regulations", gone: GONE, stale: "该法规已被他人修改，请刷新后重试" };
+
+export type ConsoleRegulation = {
+  id: number;
+  title: string;
+  level: string;
+  issuer: string;
+  issuedOn: string;
+  timeliness: Timeliness;
+  hidden: boolean;
+  updatedAt: number;
+};
+
+export async function pageRegulations(db: DB, input: RegulationPageInput): Promise<Page<ConsoleRegulation>> {
+  const where = and(
+    input.keyword ? (or(contains(regulations.title, input.keyword), contains(regulations.docNo, input.keyword)) as SQL) : undefined,
+    input.level ? eq(regulations.level, input.level) : undefined,
+    input.timeliness ? eq(regulations.timeliness, input.timeliness) : undefined,
+    statusCondition(regulations.hiddenAt, input.status),
+  );
+  const [rows, total] = await db.batch([
+    db
+      .select({
+        id: regulations.id,
+        title: regulations.title,
+        level: regulations.level,
+        issuer: regulations.issuer,
+        issuedOn: regulations.issuedOn,
+        timeliness: regulations.timeliness,
+        hiddenAt: regulations.hiddenAt,
+        updatedAt: regulations.updatedAt,
+      })
+      .from(regulations)
+      .where(where)
+      .orderBy(desc(regulations.updatedAt), desc(regulations.id))
+      .limit(input.size)
+      .offset(pageOffset(input)),
+    db.select({ n: count() }).from(regulations).where(where),
+  ]);
+  return toPage(
+    rows.map(({ hiddenAt, ...r }) => ({ ...r, timeliness: r.timeliness as Timeliness, hidden: hiddenAt !== null })),
+    total[0]?.n ?? 0,
+    input,
+  );
+}
+
+export type RegulationForm = Omit<RegulationFields, "items"> & { id: number; version: number; hidden: boolean; items: RegulationItem[] };
+
+/** A text as the edit form shows it: its fields and its body read back into headings and articles. */
+export async function regulationForm(db: DB, id: number): Promise<RegulationForm> {
+  const row = await db.query.regulations.findFirst({ where: eq(regulations.id, id) });
+  if (!row) throw notFound(GONE);
+  return {
+    id: row.id,
+    version: row.updatedAt,
+    hidden: row.hiddenAt !== null,
+    title: row.title,
+    level: row.level,
+    issuer: row.issuer,
+    docNo: row.docNo,
+    regionCode: row.regionCode,
+    timeliness: row.timeliness as Timeliness,
+    issuedOn: row.issuedOn,
+    effectiveOn: row.effectiveOn,
+    summary: row.summary,
+    items: regulationItemsOf(row.body),
+  };
+}
+
+/** The stored columns of a form, by database name (what the grams row is computed from). */
+function columnsOf(input: RegulationFields) {
+  return {
+    title: input.title,
+    level: input.level,
+    issuer: input.issuer,
+    doc_no: input.docNo,
+    issued_on: input.issuedOn,
+    effective_on: input.effectiveOn,
+    timeliness: input.timeliness,
+    region_code: input.regionCode,
+    summary: input.summary,
+    body: regulationBody(input.items),
+  };
+}
+
+export async function createRegulation(db: DB, input: RegulationFields, now: number): Promise<{ id: number }> {
+  await checkRegion(db, input.regionCode);
+  return insertRow(db, REGULATIONS, columnsOf(input), now);
+}
+
+export async function updateRegulation(db: DB, input: RegulationFields & { id: number; version: number }, now: number): Promise<{ id: number }> {
+  await checkRegion(db, input.regionCode);
+  return updateRow(db, REGULATIONS, input.id, input.version, columnsOf(input), now);
+}
+
+export const hideRegulation = (db: DB, id: number, now: number) => hideRow(db, REGULATIONS, id, now);
+export const showRegulation = (db: DB, id: number) => showRow(db, REGULATIONS, id);
+
+/**
+ * Deletes a text with its index rows (by trigger) and the browse-history entries that point at it,
+ * unless another text names it as its version in force: that is refused with the other text's title.
+ */
+export async function deleteRegulation(db: DB, id: number): Promise<{ id: number }> {
+  const [deleted] = await rawBatch(db, [
+    sql`DELETE FROM regulations WHERE id = ${id} AND NOT EXISTS (SELECT 1 FROM regulations WHERE current_id = ${id}) RETURNING id`,
+    sql`DELETE FROM browse_history WHERE kind = 'regulation' AND target_id = ${id} AND changes() = 1`,
+  ]);
+  if (changed(deleted)) return { id };
+  const citing = await db.query.regulations.findFirst({ columns: { title: true }, where: eq(regulations.currentId, id) });
+  if (citing) throw conflict(`《${citing.title}》以该法规为现行版本，不能删除；请先修改或删除《${citing.title}》`);
+  throw notFound(GONE);
+}
