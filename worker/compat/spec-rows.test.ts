@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, request, USER } from "../../tests/setup/helpers";
 import { seedLawyers } from "../../tests/setup/lawyers-fixture";
 import { seedLibrary } from "../../tests/setup/library-fixture";
+import { PREVIEW_END } from "../features/templates/preview-pdf";
 import { compatRoutes } from "./table";
 
 // SPEC §7 rows added for existing mini-program clients (issue 16 item 5), each registered and answering
@@ -20,6 +22,7 @@ const ADDED: [string, string][] = [
   ["GET", "/admin/order/advice/page"],
   ["GET", "/admin/common/amountInWords"],
   ["GET", "/admin/lawyer/provide_lawyer"],
+  ["GET", "/admin/template/preview_pdf_url/:id"],
 ];
 
 type Envelope = { code: number; msg: string; data: unknown };
@@ -134,5 +137,50 @@ describe("SPEC §7 rows", () => {
       ).toBe(true);
     expect((await page("current=2&size=1")).records).toHaveLength(1);
     expect(await json(await request("/admin/lawyer/provide_lawyer?type=vip"))).toMatchObject({ code: -1, msg: expect.stringContaining("服务类型") });
+  });
+
+  it("preview pdf url: a PDF of what the caller may read, the preview part only for those who have not bought it", async () => {
+    // The text a PDF shows: its pages' content streams, whose strings are UCS-2 hex (lib/pdf-song).
+    const textOf = async (url: string) => {
+      const res = await request(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/pdf");
+      const doc = await PDFDocument.load(await res.arrayBuffer());
+      const streams = doc.getPages().flatMap((page) => {
+        const contents = page.node.Contents();
+        return contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+      });
+      const ops = streams.map((s) => (s instanceof PDFRawStream ? new TextDecoder().decode(decodePDFRawStream(s).decode()) : "")).join("\n");
+      const hex = [...ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) => m[1] ?? "");
+      return hex.map((h) => String.fromCharCode(...(h.match(/.{4}/g) ?? []).map((u) => Number.parseInt(u, 16)))).join("");
+    };
+    type Link = { url: string; part: string; fileName: string };
+    const linkOf = async (id: number, headers: HeadersInit = {}) =>
+      (await json(await request(`/admin/template/preview_pdf_url/${id}`, { headers }))).data as Link;
+    const compact = (text: string) => text.replace(/\s/g, "");
+    const paid = await env.DB.prepare(
+      "SELECT id, title, body FROM templates WHERE status = 2 AND price_fen > 0 AND member_free = 0 AND length(body) > 1500 ORDER BY id DESC LIMIT 1",
+    ).first<{ id: number; title: string; body: string }>();
+    if (!paid) throw new Error("no long paid template");
+    const tail = compact(paid.body).slice(-40);
+
+    const visitor = await linkOf(paid.id);
+    expect(visitor).toMatchObject({ part: "preview", fileName: `${paid.title}（预览）.pdf` });
+    const preview = compact(await textOf(visitor.url));
+    expect(preview).toContain(compact(paid.title));
+    expect(preview).toContain(compact(paid.body).slice(0, 60));
+    expect(preview).toContain(compact(PREVIEW_END));
+    expect(preview).not.toContain(tail);
+    // A signed-in user who has not bought it gets the same preview.
+    expect((await linkOf(paid.id, await bearer(USER))).part).toBe("preview");
+
+    // Its author may read it all: the full text, without the preview's closing line.
+    await env.DB.prepare("UPDATE templates SET author_id = ? WHERE id = ?").bind(USER.id, paid.id).run();
+    const author = await linkOf(paid.id, await bearer(USER));
+    expect(author.part).toBe("full");
+    const full = compact(await textOf(author.url));
+    expect(full).toContain(tail);
+    expect(full).not.toContain(compact(PREVIEW_END));
+    expect(await json(await request("/admin/template/preview_pdf_url/99999999"))).toMatchObject({ code: -1, msg: "该范本不存在或已下架" });
   });
 });

@@ -80,6 +80,7 @@ export const accountsRows: CompatRoute[] = [
   { method: "GET", path: "/admin/template/full_content/:id", input: "none", call: (c, _i, p) => c.templates.fullContent({ id: Number(p.id) }) },
   { method: "GET", path: "/admin/template/rank", input: "none", call: (c) => c.templates.rank() },
   { method: "GET", path: "/admin/template/new_total", input: "none", call: (c) => c.templates.newCount() },
+  { method: "GET", path: "/admin/template/preview_pdf_url/:id", input: "none", call: (c, _i, p) => c.templates.previewPdf({ id: Number(p.id) }) },
   { method: "GET", path: "/admin/template/preview/:id", input: "none", call: (c, _i, p) => c.templates.detail({ id: Number(p.id) }) },
   { method: "GET", path: "/admin/template/recently_purchased", input: "none", call: (c) => c.templates.recentlyPurchased() },
   { method: "GET", path: "/admin/template/mine/purchased", input: "query", call: (c, i) => c.templates.purchased(i) },

@@ -7,6 +7,7 @@ import { emailProvider } from "../../providers/email";
 import { publicProcedure, router, userProcedure } from "../../trpc/init";
 import { countShown } from "../ads/ad-counter.do";
 import { recordVisit } from "../history/history.service";
+import { previewPdfLink } from "./preview-pdf.service";
 import { purchasedTemplates, recentlyPurchased } from "./purchases.service";
 import { downloadLink, emailTemplate } from "./template-files.service";
 import {
@@ -65,6 +66,8 @@ export const templatesRouter = router({
     if (content === "locked") throw new TRPCError({ code: "FORBIDDEN", message: "购买该范本后即可查看全文" });
     return content;
   }),
+  /** preview pdf url: the text the caller may read, as a PDF behind a five-minute link. */
+  previewPdf: publicProcedure.input(idInput).query(({ ctx, input }) => previewPdfLink(ctx.db, ctx.env, input.id, ctx.user?.id ?? null, Date.now())),
   recentlyPurchased: publicProcedure.query(({ ctx }) => recentlyPurchased(ctx.db)),
   purchased: userProcedure.input(pageInput).query(({ ctx, input }) => purchasedTemplates(ctx.db, ctx.user.id, input)),
   related: publicProcedure.input(idInput).query(({ ctx, input }) => relatedTemplates(ctx.db, input.id)),

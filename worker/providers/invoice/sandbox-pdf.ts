@@ -1,12 +1,7 @@
 import {
   beginText,
   endText,
-  moveText,
   PDFDocument,
-  PDFHexString,
-  PDFName,
-  type PDFPage,
-  PDFString,
   popGraphicsState,
   pushGraphicsState,
   rgb,
@@ -19,85 +14,15 @@ import { formatDateTime } from "#core/dates";
 import { INVOICE_TYPE_TEXT } from "#core/invoices";
 import { formatYuan } from "#core/money";
 import { rmbInWords } from "#core/money-words";
+import { SONG, songWriter, ucs2, widthOf } from "../../lib/pdf-song";
 import type { InvoiceDraft } from "./invoice";
 
 // The sandbox 样票: the layout of a 数电发票 (title, number and date, buyer and seller, lines, totals
-// in figures and in words, remark), drawn with pdf-lib. Chinese text uses the PDF's predefined
-// STSong-Light CID font (Adobe-GB1, UniGB-UCS2-H) that every PDF reader supplies, so no font file is
-// bundled or fetched (ADR 0021).
+// in figures and in words, remark), drawn with pdf-lib in the predefined Chinese font of lib/pdf-song.
 
-const FONT = "F1";
 const INK_RGB: [number, number, number] = [0.55, 0.2, 0.12];
 const INK = rgb(...INK_RGB);
-const BLACK: [number, number, number] = [0.1, 0.1, 0.1];
 const RED: [number, number, number] = [0.78, 0.1, 0.1];
-
-/** UCS-2 big-endian hex, the encoding UniGB-UCS2-H reads; characters outside the BMP become 〓. */
-function ucs2(text: string): PDFHexString {
-  let hex = "";
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0x3013;
-    hex += (code > 0xffff ? 0x3013 : code).toString(16).padStart(4, "0");
-  }
-  return PDFHexString.of(hex);
-}
-
-function embedSong(doc: PDFDocument) {
-  const ctx = doc.context;
-  const descriptor = ctx.register(
-    ctx.obj({
-      Type: "FontDescriptor",
-      FontName: "STSong-Light",
-      Flags: 6,
-      FontBBox: [-25, -254, 1000, 880],
-      ItalicAngle: 0,
-      Ascent: 880,
-      Descent: -120,
-      CapHeight: 880,
-      StemV: 93,
-    }),
-  );
-  const cid = ctx.register(
-    ctx.obj({
-      Type: "Font",
-      Subtype: "CIDFontType0",
-      BaseFont: "STSong-Light",
-      CIDSystemInfo: ctx.obj({ Registry: PDFString.of("Adobe"), Ordering: PDFString.of("GB1"), Supplement: 2 }),
-      FontDescriptor: descriptor,
-      DW: 1000,
-      // Adobe-GB1 CIDs 1–95 are the proportional Latin glyphs ASCII maps to: half width.
-      W: [1, 95, 500],
-    }),
-  );
-  return ctx.register(ctx.obj({ Type: "Font", Subtype: "Type0", BaseFont: "STSong-Light-UniGB-UCS2-H", Encoding: "UniGB-UCS2-H", DescendantFonts: [cid] }));
-}
-
-/** Text width in points: ASCII half an em, everything else a full em (the metrics declared above). */
-function widthOf(text: string, size: number): number {
-  let ems = 0;
-  for (const ch of text) ems += (ch.codePointAt(0) ?? 0) < 0x80 ? 0.5 : 1;
-  return ems * size;
-}
-
-type Pen = { page: PDFPage; text: (s: string, x: number, y: number, size: number, color?: [number, number, number]) => void };
-
-function penFor(page: PDFPage): Pen {
-  return {
-    page,
-    text(s, x, y, size, color = BLACK) {
-      page.pushOperators(
-        pushGraphicsState(),
-        setFillingRgbColor(...color),
-        beginText(),
-        setFontAndSize(FONT, size),
-        moveText(x, y),
-        showText(ucs2(s)),
-        endText(),
-        popGraphicsState(),
-      );
-    },
-  };
-}
 
 export type PdfInput = {
   draft: InvoiceDraft;
@@ -114,13 +39,12 @@ export async function invoicePdf(input: PdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`样票 ${input.invoiceNo}`);
   doc.setProducer("契合开票沙箱");
-  const page = doc.addPage([595, 400]);
-  page.node.setFontDictionary(PDFName.of(FONT), embedSong(doc));
-  const pen = penFor(page);
+  const pen = songWriter(doc).page([595, 400]);
+  const { page } = pen;
   const W = 595;
 
   // The watermark first, so everything else prints over it.
-  page.pushOperators(pushGraphicsState(), setFillingRgbColor(0.96, 0.8, 0.8), beginText(), setFontAndSize(FONT, 90));
+  page.pushOperators(pushGraphicsState(), setFillingRgbColor(0.96, 0.8, 0.8), beginText(), setFontAndSize(SONG, 90));
   page.pushOperators(setTextMatrix(0.866, 0.5, -0.5, 0.866, 190, 90), showText(ucs2("样票")), endText(), popGraphicsState());
 
   const heading = `${reverses ? "红字" : ""}${INVOICE_TYPE_TEXT[draft.type].replace("数电发票", "电子发票")}`;
