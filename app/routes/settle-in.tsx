@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { data, Form, useNavigation, useSubmit } from "react-router";
 import { settleInSchema } from "#core/settle-in";
 import { RegionCascader } from "~/components/region-cascader/region-cascader";
-import { FieldError, InputField, TextareaField } from "~/components/ui/field";
+import { FieldError, FormError, InputField, SubmitButton, TextareaField } from "~/components/ui/field";
 import { userMessage } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
@@ -119,18 +119,10 @@ export default function SettleIn({ actionData }: Route.ComponentProps) {
             </div>
             <InputField name="practiceYears" label="执业年限（年）" error={errors.practiceYears} type="number" inputMode="numeric" min={0} max={60} />
             <TextareaField name="message" label="补充说明（选填）" error={errors.message} rows={3} maxLength={500} placeholder="擅长领域、希望承接的服务等" />
-            {errors.form ? (
-              <p role="alert" className="text-sm text-danger-500">
-                {errors.form}
-              </p>
-            ) : null}
-            <button
-              type="submit"
-              disabled={submitting}
-              className="w-full rounded-md bg-brand-600 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-            >
-              {submitting ? "提交中…" : "提交申请"}
-            </button>
+            <FormError message={errors.form} />
+            <SubmitButton busy={submitting} className="w-full">
+              提交申请
+            </SubmitButton>
           </Form>
         )}
         {captchaOpen ? (

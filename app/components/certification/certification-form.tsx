@@ -11,7 +11,7 @@ import {
 } from "#core/certification";
 import { yearOf } from "#core/dates";
 import type { CityGroup, CityOption } from "#core/regions";
-import { FieldSet, fileControlClass, InputField, SelectField } from "~/components/ui/field";
+import { FieldSet, FormError, fileControlClass, InputField, SelectField, SubmitButton } from "~/components/ui/field";
 import type { Outputs } from "~/lib/api-types";
 import type { FieldErrors } from "~/lib/form-schema";
 
@@ -36,8 +36,8 @@ const PHOTOS = [
   ["idPhoto", "身份证照片", "身份证人像面"],
 ] as const;
 
-function readForm(form: HTMLFormElement): FormValues {
-  const data = new FormData(form);
+/** The form's fields but the photos, as the page checks them and the action sends them. */
+export function certificationValues(data: FormData): FormValues {
   const text = (k: string) => String(data.get(k) ?? "");
   return {
     realName: text("realName"),
@@ -67,7 +67,7 @@ export function CertificationForm({ previous, fieldGroups, cities, defaultCity, 
       className="space-y-8"
       onSubmit={(event) => {
         const form = event.currentTarget;
-        const found = certificationErrors(readForm(form), { idNumberOptional: Boolean(previous) });
+        const found = certificationErrors(certificationValues(new FormData(form)), { idNumberOptional: Boolean(previous) });
         for (const [name, label] of PHOTOS) {
           const file = (form.elements.namedItem(name) as HTMLInputElement | null)?.files?.[0];
           const problem = file
@@ -201,18 +201,10 @@ export function CertificationForm({ previous, fieldGroups, cities, defaultCity, 
         </div>
       </fieldset>
 
-      {serverMessage && !clientErrors ? (
-        <p role="alert" className="text-sm text-danger-500">
-          {serverMessage}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-md bg-brand-600 px-8 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
-      >
-        {busy ? "提交中…" : "提交认证"}
-      </button>
+      <FormError message={clientErrors ? null : serverMessage} />
+      <SubmitButton busy={busy} className="w-full px-8 sm:w-auto">
+        提交认证
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { controlBoxClass, Field } from "~/components/ui/field";
+import { controlBoxClass, Field, SubmitButton as FormSubmit } from "~/components/ui/field";
 
 /** A login input: the label is its placeholder (read out by screen readers); a button may sit beside it. */
 export function LoginField({
@@ -23,13 +23,9 @@ export function LoginField({
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="w-full rounded-md bg-brand-600 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-    >
-      {busy ? "请求中..." : children}
-    </button>
+    <FormSubmit busy={busy} busyText="请求中..." className="w-full">
+      {children}
+    </FormSubmit>
   );
 }
 

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { CAPTCHA_REQUIRED_MESSAGE, PASSWORD_MAX, passwordLoginSchema, resetPasswordSchema, smsLoginSchema } from "#core/auth";
+import { FormError } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { check, type FieldErrors } from "~/lib/form-schema";
 import { setLoginMode } from "~/lib/login-store";
@@ -59,11 +60,7 @@ function PhoneCodeForm(props: {
       >
         <CodeButton phone={phone} purpose={props.purpose} />
       </LoginField>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-danger-500">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <SubmitButton busy={busy}>{props.submitLabel}</SubmitButton>
       {props.footer}
     </form>
@@ -127,11 +124,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: Done }) {
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
-      {errors.form ? (
-        <p role="alert" className="text-sm text-danger-500">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <SubmitButton busy={busy}>登录</SubmitButton>
       <div className="text-right">
         <button type="button" className="text-xs text-slate-500 hover:text-brand-600" onClick={() => setLoginMode(3)}>
@@ -196,11 +189,7 @@ export function ForgotPasswordForm() {
       </LoginField>
       <LoginField label="新密码（至少 8 位）" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...field("password")} />
       <LoginField label="确认新密码" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...field("confirm")} />
-      {errors.form ? (
-        <p role="alert" className="text-sm text-danger-500">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <SubmitButton busy={busy}>重置密码</SubmitButton>
       <button type="button" className="w-full text-sm text-slate-500 hover:text-brand-600" onClick={() => setLoginMode(2)}>
         返回登录

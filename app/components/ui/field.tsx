@@ -168,3 +168,36 @@ export function FieldSet({
 export function ReasonField({ label, error, placeholder }: { label: string; error?: string | undefined; placeholder?: string }) {
   return <TextareaField name="reason" label={label} error={error} placeholder={placeholder} rows={2} required minLength={2} maxLength={200} />;
 }
+
+/** The message of a whole form (a refusal, a failed request), read out when it appears. */
+export function FormError({ message, className = "" }: { message: string | null | undefined; className?: string }) {
+  return message ? (
+    <p role="alert" className={`text-sm text-danger-500 ${className}`}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A form's primary button: disabled and saying so while the form is being sent. */
+export function SubmitButton({
+  busy,
+  children,
+  busyText = "提交中…",
+  className = "px-6",
+}: {
+  busy: boolean;
+  children: ReactNode;
+  busyText?: string;
+  /** Width and padding: full width on phones for the forms that are the page's main task. */
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={`rounded-md bg-brand-600 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60 ${className}`}
+    >
+      {busy ? busyText : children}
+    </button>
+  );
+}

@@ -5,7 +5,7 @@ import { ADVICE_KIND_TEXT, ADVICE_SERVICE_NOTE, type AdviceKind, DEFAULT_PRICE_F
 import { createAdviceInput } from "#core/advice-input";
 import { formatYuan } from "#core/money";
 import { ChosenLawyer } from "~/components/lawyers/chosen-lawyer";
-import { controlClass, FieldSet, InputField, TextareaField } from "~/components/ui/field";
+import { controlClass, FieldSet, FormError, InputField, SubmitButton, TextareaField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { api } from "~/lib/api.server";
 import { type FieldErrors, FORM_ERROR, fieldErrors, hasErrors } from "~/lib/form-schema";
@@ -238,24 +238,14 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
 
-        {errors.form ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-danger-500">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={errors.form} className="rounded-md bg-red-50 px-3 py-2" />
 
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <p className="text-sm text-slate-600">
             应付金额 <span className="text-2xl font-semibold text-danger-500">{formatYuan(price)}</span>
             <span className="ml-1 text-xs text-slate-500">/次</span>
           </p>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-md bg-brand-600 px-6 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {busy ? "提交中…" : "提交并支付"}
-          </button>
+          <SubmitButton busy={busy}>提交并支付</SubmitButton>
         </div>
       </form>
 

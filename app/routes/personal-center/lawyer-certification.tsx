@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 import { NATIONWIDE } from "#core/regions";
-import { CertificationForm } from "~/components/certification/certification-form";
+import { CertificationForm, certificationValues } from "~/components/certification/certification-form";
 import { ApprovedPanel, ReturnedNotice, ReviewingPanel } from "~/components/certification/status-panel";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
@@ -31,16 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       await caller.certification.undo();
       return actionOk(intent, "申请已撤回，资料已为您保留");
     }
-    const text = (k: string) => String(form.get(k) ?? "");
     await caller.certification.submit({
-      realName: text("realName"),
-      idNumber: text("idNumber"),
-      firm: text("firm"),
-      licenseNo: text("licenseNo"),
-      cityCode: text("cityCode"),
-      practiceSince: text("practiceSince"),
-      fields: form.getAll("fields").map(String),
-      roles: form.getAll("roles").map(String),
+      ...certificationValues(form),
       licensePhoto: form.get("licensePhoto") ?? undefined,
       idPhoto: form.get("idPhoto") ?? undefined,
     });
