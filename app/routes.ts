@@ -10,6 +10,7 @@ export default [
     route("settleIn", "routes/settle-in.tsx"),
     route("litigationCosts", "routes/litigation-costs.tsx"),
     route("contractCheck", "routes/contract-check.tsx"),
+    route("contractCompare", "routes/contract-compare.tsx"),
     route("userAgreement", "routes/user-agreement.tsx"),
     route("templateDetails/:id?", "routes/templates/template-details.tsx", { id: "template-details" }),
     route("subPackageDetails/templateDetails/templateDetails", "routes/templates/template-details.tsx", { id: "template-details-mini" }),

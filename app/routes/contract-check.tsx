@@ -1,8 +1,9 @@
 import { Stethoscope } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { CHECK_TEXT_MAX } from "#core/contract-check/check";
 import { CONTRACT_KINDS, type ContractKind, KIND_TEXT } from "#core/contract-check/kinds";
 import { CheckFindings } from "~/components/contract-check/check-findings";
+import { controlClass, fileControlClass, InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { actionFail } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
@@ -51,58 +52,32 @@ export default function ContractCheck({ actionData }: Route.ComponentProps) {
           </h1>
           <p className="mt-1 text-sm text-slate-500">逐条对照法律规定与常见风险检查您的合同，结果可追溯到具体条文。合同内容仅用于本次检查，不会保存。</p>
         </header>
-        <div>
-          <label htmlFor="check-kind" className="text-sm font-medium text-slate-800">
-            合同类型
-          </label>
-          <select id="check-kind" name="kind" defaultValue="auto" className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm">
-            <option value="auto">自动识别</option>
-            {CONTRACT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {KIND_TEXT[k]}
-              </option>
-            ))}
-          </select>
-          {errors.kind ? <p className="mt-1 text-xs text-danger-500">{errors.kind}</p> : null}
-        </div>
-        <div>
-          <label htmlFor="check-text" className="text-sm font-medium text-slate-800">
-            合同正文
-          </label>
-          <textarea
-            id="check-text"
-            name="text"
-            rows={14}
-            maxLength={CHECK_TEXT_MAX}
-            aria-invalid={errors.text ? true : undefined}
-            aria-describedby={errors.text ? "check-text-error" : "check-text-hint"}
-            placeholder="将合同全文粘贴到这里"
-            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm leading-6 aria-[invalid]:border-danger-500"
-          />
-          {errors.text ? (
-            <p id="check-text-error" className="mt-1 text-xs text-danger-500">
-              {errors.text}
-            </p>
-          ) : (
-            <p id="check-text-hint" className="mt-1 text-xs text-slate-500">
-              最多 {CHECK_TEXT_MAX / 10_000} 万字；也可以上传 Word 文件。
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="check-file" className="text-sm font-medium text-slate-800">
-            或上传 Word 文件（.docx，不超过 10MB）
-          </label>
-          <input
-            id="check-file"
-            name="file"
-            type="file"
-            accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            aria-invalid={errors.file ? true : undefined}
-            className="mt-1 block w-full text-sm text-slate-600 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-700"
-          />
-          {errors.file ? <p className="mt-1 text-xs text-danger-500">{errors.file}</p> : null}
-        </div>
+        <SelectField name="kind" label="合同类型" defaultValue="auto" error={errors.kind}>
+          <option value="auto">自动识别</option>
+          {CONTRACT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {KIND_TEXT[k]}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField
+          name="text"
+          label="合同正文"
+          rows={14}
+          maxLength={CHECK_TEXT_MAX}
+          placeholder="将合同全文粘贴到这里"
+          hint={`最多 ${CHECK_TEXT_MAX / 10_000} 万字；也可以上传 Word 文件。`}
+          error={errors.text}
+          controlClassName={`${controlClass} leading-6`}
+        />
+        <InputField
+          name="file"
+          type="file"
+          label="或上传 Word 文件（.docx，不超过 10MB）"
+          accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          error={errors.file}
+          controlClassName={fileControlClass}
+        />
         {message ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-danger-500">
             {message}
@@ -115,7 +90,13 @@ export default function ContractCheck({ actionData }: Route.ComponentProps) {
         >
           {busy ? "正在检查…" : "开始体检"}
         </button>
-        <p className="text-xs leading-5 text-slate-500">体检依据现行有效的法律、司法解释给出提示，不构成法律意见；重要合同建议委托律师审查。</p>
+        <p className="text-xs leading-5 text-slate-500">
+          体检依据现行有效的法律、司法解释给出提示，不构成法律意见；重要合同建议委托律师审查。也可以把合同
+          <Link to="/contractCompare" className="text-brand-600 hover:underline">
+            与范本逐条对比
+          </Link>
+          。
+        </p>
       </Form>
       <div>
         {data ? (

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./support";
+import { expect, test, trpcCall } from "./support";
 
 const LABOUR = [
   "劳动合同",
@@ -47,4 +47,23 @@ test("the check is offered beside every template, and a wrong Word file is refus
     .setInputFiles({ name: "合同.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 not word") });
   await page.getByRole("button", { name: "开始体检" }).click();
   await expect(page.getByText("仅支持 .docx 格式的 Word 文件")).toBeVisible();
+});
+
+test("a visitor compares a contract with a free template and sees the clause they left out", async ({ page }) => {
+  await page.goto("/");
+  const list = await trpcCall<{ records: { id: number }[] }>(page, "templates.list", { current: 1, size: 1, price: "free" }, "query");
+  const id = list.records[0]?.id ?? 0;
+  const { text } = await trpcCall<{ text: string }>(page, "templates.detail", { id }, "query");
+  const clauses = text.split("\n").filter((l) => l.trim());
+  const dropped = clauses[Math.floor(clauses.length / 2)] ?? "";
+
+  await page.goto(`/templateDetails/${id}`);
+  await page.getByRole("link", { name: "与我的合同对比" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "合同与范本对比" })).toBeVisible();
+  await page.getByRole("textbox", { name: "您的合同" }).fill(clauses.filter((c) => c !== dropped).join("\n"));
+  await page.getByRole("button", { name: "开始对比" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "您的合同缺少 1 条" })).toBeVisible();
+  const removed = page.getByRole("listitem").filter({ hasText: "您的合同缺少" });
+  await expect(removed).toHaveCount(1);
+  await expect(removed).toContainText(dropped.trim());
 });

@@ -99,7 +99,7 @@ export default function TemplateDetails({ loaderData }: Route.ComponentProps) {
       </article>
       <aside className="space-y-4">
         <RelatedList title="相关范本" items={related} href={(id) => `/templateDetails/${id}`} />
-        <CheckPromo />
+        <CheckPromo templateId={detail.id} />
       </aside>
     </div>
   );

@@ -8,17 +8,21 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u206
 
 const kind = z.enum(CONTRACT_KINDS, { error: "合同类型无效" }).optional();
 
-export const checkTextInput = z.object({
-  text: z
-    .string({ error: "请粘贴合同正文" })
-    .transform((t) => t.replace(CONTROL, "").trim())
-    .pipe(
-      z
-        .string()
-        .min(CHECK_TEXT_MIN, `合同正文太短，请粘贴至少${CHECK_TEXT_MIN}个字`)
-        .max(CHECK_TEXT_MAX, `合同正文不能超过${CHECK_TEXT_MAX / 10_000}万字，请分段检查`),
-    ),
-  kind,
-});
+const contractText = z
+  .string({ error: "请粘贴合同正文" })
+  .transform((t) => t.replace(CONTROL, "").trim())
+  .pipe(
+    z
+      .string()
+      .min(CHECK_TEXT_MIN, `合同正文太短，请粘贴至少${CHECK_TEXT_MIN}个字`)
+      .max(CHECK_TEXT_MAX, `合同正文不能超过${CHECK_TEXT_MAX / 10_000}万字，请分段检查`),
+  );
+
+export const checkTextInput = z.object({ text: contractText, kind });
+
+const templateId = z.coerce.number({ error: "范本编号无效" }).int("范本编号无效").positive("范本编号无效");
+
+export const compareInput = z.object({ text: contractText, templateId: templateId.optional() });
+export const compareTargetInput = z.object({ templateId });
 
 export const checkFileInput = z.object({ file: z.instanceof(File, { message: "请选择要检查的 Word 文件" }), kind });
