@@ -92,7 +92,7 @@ export default function ContractCheck({ actionData }: Route.ComponentProps) {
         </button>
         <p className="text-xs leading-5 text-slate-500">
           体检依据现行有效的法律、司法解释给出提示，不构成法律意见；重要合同建议委托律师审查。也可以把合同
-          <Link to="/contractCompare" className="text-brand-600 hover:underline">
+          <Link to="/contractCompare" className="text-brand-600 underline underline-offset-2">
             与范本逐条对比
           </Link>
           。
