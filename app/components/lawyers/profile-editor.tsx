@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { NO_PAID_SERVICES_REASON } from "#core/lawyers";
 import { yuanText } from "#core/money";
+import { FieldSet, fileControlClass, InputField, SelectField, TextareaField } from "~/components/ui/field";
 import type { ActionResult } from "~/lib/action-result";
 import type { Outputs } from "~/lib/api-types";
 import { LawyerAvatar } from "./lawyer-avatar";
@@ -16,11 +17,8 @@ const PRICES = [
   { name: "reviewPrice", key: "reviewPriceFen", label: "合同审查（元/份）" },
 ] as const;
 
-const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900";
-
-function Note({ result, field }: { result: ActionResult | undefined; field?: string }) {
+function Note({ result }: { result: ActionResult | undefined }) {
   if (!result) return null;
-  if (field) return result.errors[field] ? <span className="mt-1 block text-xs text-danger-500">{result.errors[field]}</span> : null;
   const text = result.message ?? (Object.keys(result.errors).length ? "请按提示修改后再保存" : null);
   return text ? (
     <p role={result.ok ? "status" : "alert"} className={`text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
@@ -33,6 +31,7 @@ export function ProfileEditor({ profile, lawyerId }: { profile: OwnProfile; lawy
   const titleKept = profile.titleOptions.includes(profile.title);
   const photo = useFetcher<ActionResult>();
   const form = useFetcher<ActionResult>();
+  const errors = form.data?.errors ?? {};
   return (
     <section aria-labelledby="lawyer-profile-title" className="space-y-4 border-t border-slate-100 pt-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -47,10 +46,14 @@ export function ProfileEditor({ profile, lawyerId }: { profile: OwnProfile; lawy
         <LawyerAvatar name={profile.name} photo={profile.photo} />
         <photo.Form method="post" encType="multipart/form-data" className="space-y-2">
           <input type="hidden" name="intent" value="lawyerPhoto" />
-          <label className="block text-sm text-slate-600">
-            主页照片（JPG、PNG、WebP，不超过 2MB，建议正装半身照）
-            <input type="file" name="photo" accept="image/jpeg,image/png,image/webp" required className="mt-1 block text-sm" />
-          </label>
+          <InputField
+            name="photo"
+            label="主页照片（JPG、PNG、WebP，不超过 2MB，建议正装半身照）"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            required
+            controlClassName={fileControlClass}
+          />
           <button
             type="submit"
             disabled={photo.state !== "idle"}
@@ -66,22 +69,22 @@ export function ProfileEditor({ profile, lawyerId }: { profile: OwnProfile; lawy
         <p className="text-sm text-slate-500 sm:col-span-2">
           {profile.name} · {profile.firm}（姓名与执业机构随律师认证变更）
         </p>
-        <label className="block text-sm text-slate-600">
-          头衔
-          <select name="title" defaultValue={titleKept ? profile.title : ""} className={input}>
-            <option value="">不设置</option>
-            {profile.titleOptions.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-          {profile.title && !titleKept ? <span className="mt-1 block text-xs text-slate-500">原头衔“{profile.title}”已停用，请重新选择</span> : null}
-          <Note result={form.data} field="title" />
-        </label>
-        <fieldset className="text-sm text-slate-600">
-          <legend>标签（最多 6 个）</legend>
-          <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+        <SelectField
+          name="title"
+          label="头衔"
+          defaultValue={titleKept ? profile.title : ""}
+          error={errors.title}
+          hint={profile.title && !titleKept ? `原头衔“${profile.title}”已停用，请重新选择` : null}
+        >
+          <option value="">不设置</option>
+          {profile.titleOptions.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </SelectField>
+        <FieldSet name="tags" legend="标签（最多 6 个）" error={errors.tags}>
+          <div className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
             {profile.tagOptions.map((t) => (
               <label key={t} className="flex items-center gap-1">
                 <input type="checkbox" name="tags" value={t} defaultChecked={profile.tags.includes(t)} />
@@ -89,29 +92,22 @@ export function ProfileEditor({ profile, lawyerId }: { profile: OwnProfile; lawy
               </label>
             ))}
           </div>
-          <Note result={form.data} field="tags" />
-        </fieldset>
-        <label className="block text-sm text-slate-600 sm:col-span-2">
-          个人简介
-          <textarea name="intro" defaultValue={profile.intro} rows={5} maxLength={1000} className={input} />
-          <Note result={form.data} field="intro" />
-        </label>
+        </FieldSet>
+        <TextareaField name="intro" label="个人简介" defaultValue={profile.intro} rows={5} maxLength={1000} error={errors.intro} className="sm:col-span-2" />
         {!profile.sellsPaidServices ? (
           <p className="text-sm text-slate-500 sm:col-span-2">{NO_PAID_SERVICES_REASON}，主页不设服务价格。</p>
         ) : (
           <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-4">
             <legend className="mb-1 text-sm text-slate-600">服务价格（不填表示不提供该服务）</legend>
             {PRICES.map((p) => (
-              <label key={p.name} className="block text-xs text-slate-500">
-                {p.label}
-                <input
-                  name={p.name}
-                  inputMode="decimal"
-                  defaultValue={profile[p.key] === null ? "" : yuanText(profile[p.key] ?? 0).replace(/\.00$/, "")}
-                  className={input}
-                />
-                <Note result={form.data} field={p.name} />
-              </label>
+              <InputField
+                key={p.name}
+                name={p.name}
+                label={p.label}
+                inputMode="decimal"
+                defaultValue={profile[p.key] === null ? "" : yuanText(profile[p.key] ?? 0).replace(/\.00$/, "")}
+                error={errors[p.name]}
+              />
             ))}
           </fieldset>
         )}
