@@ -4,6 +4,7 @@ export * from "./advice";
 export * from "./audit";
 export * from "./brand";
 export * from "./chats";
+export * from "./citations";
 export * from "./custom";
 export * from "./dictionaries";
 export * from "./earnings";
