@@ -99,7 +99,9 @@ export function createApp() {
     const headers = new Headers(c.req.raw.headers);
     headers.set("x-qihe-user", String(user.id));
     headers.set("x-qihe-sid", user.sid ?? "");
-    return userHub(c.env, user.id).fetch(new Request(c.req.raw, { headers }));
+    const res = await userHub(c.env, user.id).fetch(new Request(c.req.raw, { headers }));
+    // The hub's refusal (no Upgrade header) has immutable headers: a copy lets the edge add its cookies.
+    return res.status === 101 ? res : new Response(res.body, res);
   });
 
   app.get("/files/*", async (c) => {
