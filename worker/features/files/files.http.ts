@@ -1,22 +1,28 @@
 import type { Hono } from "hono";
-import { errorResponse } from "../../compat/envelope";
+import { FILE_ID } from "#core/files";
+import { errorResponse, fail } from "../../compat/envelope";
 import { serveObject } from "../../files/files.service";
 import type { AppEnv } from "../../hono-env";
-import { createCaller } from "../../trpc/router";
+import { SESSION_EXPIRED } from "../../trpc/init";
+import { fileKey } from "./files.service";
 
 /**
  * GET /admin/file/download/{id}: the file itself (a blob, not the JSON envelope), so a plain route
- * beside the compat table. Access is the procedure's (files.url: signed in, the owner or an
- * administrator); refusals answer in the envelope as every REST row does.
+ * beside the compat table, with the rows' answers: 424 without a session, and for anyone but the
+ * owner or an administrator the answer a missing file gets.
  */
 export function mountFiles(app: Hono<AppEnv>): void {
   app.get("/admin/file/download/:id", async (c) => {
+    const user = c.get("session").user;
+    if (!user) return c.json(fail(SESSION_EXPIRED), 424);
+    const id = c.req.param("id");
+    const missing = () => c.json(fail("文件不存在"), 404);
+    if (!FILE_ID.test(id)) return missing();
     try {
-      const { key } = await createCaller(c.get("trpc")).files.object({ id: c.req.param("id") });
-      return (await serveObject(c.env.FILES, key, false)) ?? c.json({ code: -1, msg: "文件不存在", data: null }, 404);
+      return (await serveObject(c.env.FILES, await fileKey(c.get("trpc").db, user.id, id), false)) ?? missing();
     } catch (error) {
       const { status, body } = errorResponse(error);
-      return c.json(body, status);
+      return c.json(body, status === 200 ? 404 : status);
     }
   });
 }
