@@ -87,6 +87,7 @@ export default [
       route("advice", "routes/console/advice.tsx", { id: "console-advice" }),
       route("custom", "routes/console/custom.tsx", { id: "console-custom" }),
       route("reviews", "routes/console/reviews.tsx"),
+      route("citations", "routes/console/citations.tsx", { id: "console-citations" }),
       route("ads", "routes/console/ads.tsx", { id: "console-ads" }),
       route("real-names", "routes/console/real-names.tsx"),
       route("withdrawals", "routes/console/withdrawals.tsx"),

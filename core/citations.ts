@@ -1,8 +1,9 @@
-import { cnToNumber } from "./regulations";
+import { cnToNumber } from "./regulations.ts";
 
 // Statute citations in contract text (《中华人民共和国民法典》第五百八十六条), bound to the regulation
 // library by id (issue 18): a citation names a law by its base name; the library entry it binds to is
 // the version in force when the text was published, so amending or repealing that entry flags the text.
+// The seed loads this file under plain Node: imports carry .ts.
 
 export type CitedArticle = { law: string; article: number };
 

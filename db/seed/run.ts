@@ -12,6 +12,7 @@ import { adviceRows } from "./advice.ts";
 import { articleRows } from "./articles.ts";
 import { brandSeed } from "./brand.ts";
 import { caseRows } from "./cases.ts";
+import { citationRows } from "./citations.ts";
 import { clauseRows } from "./clauses.ts";
 import { dictionaryRows } from "./dictionaries.ts";
 import { documentRows } from "./documents.ts";
@@ -84,6 +85,11 @@ if (count("regulations") === 0) {
 if (count("cases") === 0) {
   for (const [table, rows] of Object.entries(caseRows(Date.now()))) statements.push(...insertRows(table, rows));
 } else statements.push(...gramsBackfill("cases"));
+// The statute articles seeded templates cite, after both libraries (issue 18).
+if (count("template_citations") === 0) {
+  const now = Date.now();
+  statements.push(...insertRows("template_citations", citationRows(libraryRows(now).templates ?? [], regulationRows(now).regulations ?? [])));
+}
 // Lawyers before articles: articles are written by lawyer users 101–112 and user 3 (after accounts).
 if (count("lawyer_profiles") === 0) {
   for (const [table, rows] of Object.entries(lawyerRows(Date.now()))) statements.push(...insertRows(table, rows));

@@ -8,6 +8,7 @@ import { authRouter } from "../features/auth/auth.router";
 import { brandRouter } from "../features/brand/brand.router";
 import { casesRouter } from "../features/cases/cases.router";
 import { certificationRouter } from "../features/certification/certification.router";
+import { citationsRouter } from "../features/citations/citations.router";
 import { clausesRouter } from "../features/clauses/clauses.router";
 import { contentRouter } from "../features/content/content.router";
 import { contractCheckRouter } from "../features/contract-check/contract-check.router";
@@ -67,6 +68,7 @@ export const appRouter = router({
   history: historyRouter,
   search: searchRouter,
   certification: certificationRouter,
+  citations: citationsRouter,
   lawyers: lawyersRouter,
   advice: adviceRouter,
   custom: customRouter,

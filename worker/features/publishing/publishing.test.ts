@@ -8,6 +8,7 @@ import { applicant } from "../../../tests/setup/certification-fixture";
 import { ADMIN, bearer, callerFor, request } from "../../../tests/setup/helpers";
 import { seedLibrary } from "../../../tests/setup/library-fixture";
 import { notify } from "../../../tests/setup/pay-fixture";
+import { seedRegulations } from "../../../tests/setup/regulations-fixture";
 import { templateDocx } from "../templates/docx";
 
 const db = createDb(env.DB);
@@ -242,6 +243,27 @@ describe("ownership", () => {
     const row = await db.query.templateSubmissions.findFirst({ where: eq(templateSubmissions.id, draft.id) });
     expect(row?.fileKey.startsWith("private/")).toBe(true);
     expect((await request(`/files/${row?.fileKey}`)).status).not.toBe(200);
+  });
+});
+
+describe("citations", () => {
+  it("approve: the statute articles the text cites are bound to the library entries in force, in the approval's batch", async () => {
+    await seedRegulations();
+    const author = callerFor(await applicant());
+    const body = `${contractText()}\n9. 定金依照《中华人民共和国民法典》第五百八十六条处理；试用期依照《中华人民共和国劳动合同法》第十九条；另见《中华人民共和国合同法》第五十二条。`;
+    const draft = await author.publishing.upload({ file: docxFile(body) });
+    await author.publishing.save({ ...fields(draft.id, "来料加工合同（引用）"), submit: true });
+    const { templateId } = await admin.publishing.approve({ id: draft.id });
+    const bound = await env.DB.prepare(
+      "SELECT r.title, c.article FROM template_citations c JOIN regulations r ON r.id = c.regulation_id WHERE c.template_id = ? ORDER BY c.article",
+    )
+      .bind(templateId)
+      .all<{ title: string; article: number }>();
+    expect(bound.results).toEqual([
+      { title: "中华人民共和国劳动合同法（2012修正）", article: 19 },
+      { title: "中华人民共和国合同法", article: 52 },
+      { title: "中华人民共和国民法典", article: 586 },
+    ]);
   });
 });
 

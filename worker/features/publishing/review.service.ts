@@ -9,6 +9,7 @@ import { gramsRow } from "#core/search-grams";
 import type { DB } from "#db/client";
 import { templateCategories, templateSubmissions, users } from "#db/schema";
 import { signedFileUrl } from "../../files/files.service";
+import { bindCitations, citationWrites } from "../citations/citations.service";
 import { fileKey, fileName } from "../templates/template-files.service";
 import { checkGates } from "./gates";
 import { notFound, type Submission, submissionView } from "./publishing.service";
@@ -110,6 +111,8 @@ export async function approveSubmission(db: DB, bucket: R2Bucket, reviewerId: nu
       reviewer_id = ${reviewerId}, reviewed_at = ${now}, review_reason = NULL
     WHERE id = ${row.id}`;
   const approved = sql`EXISTS (SELECT 1 FROM template_submissions WHERE id = ${row.id} AND status = ${SUBMISSION_STATUS.APPROVED})`;
+  // The statute articles the text cites, bound to the library entries in force now (issue 18).
+  const cited = await bindCitations(db, row.body);
   try {
     if (row.templateId === null) {
       await d1Batch(db, [
@@ -122,6 +125,7 @@ export async function approveSubmission(db: DB, bucket: R2Bucket, reviewerId: nu
           WHERE EXISTS (SELECT 1 FROM template_submissions WHERE id = ${row.id} AND status = ${SUBMISSION_STATUS.APPROVED} AND template_id IS NULL)`,
         sql`UPDATE template_submissions SET template_id = (SELECT max(id) FROM templates)
           WHERE id = ${row.id} AND status = ${SUBMISSION_STATUS.APPROVED} AND template_id IS NULL`,
+        ...citationWrites(sql`(SELECT template_id FROM template_submissions WHERE id = ${row.id})`, cited, approved),
       ]);
     } else {
       await d1Batch(db, [
@@ -132,6 +136,7 @@ export async function approveSubmission(db: DB, bucket: R2Bucket, reviewerId: nu
           WHERE id = ${row.templateId} AND ${approved}`,
         sql`DELETE FROM templates_grams WHERE rowid = ${row.templateId} AND ${approved}`,
         sql`INSERT INTO templates_grams (rowid, title, rest) SELECT ${row.templateId}, ${grams.title}, ${grams.rest} WHERE ${approved}`,
+        ...citationWrites(sql`${row.templateId}`, cited, approved),
       ]);
     }
   } catch (e) {

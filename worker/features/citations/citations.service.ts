@@ -1,0 +1,141 @@
+import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { bindLaw, type CitedArticle, parseCitations } from "#core/citations";
+import { KEY_CLAUSES } from "#core/contract-check/kinds";
+import { RULE_CITATIONS } from "#core/contract-check/laws";
+import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
+import { articleAnchor, numberToCn, TIMELINESS, type Timeliness } from "#core/regulations";
+import type { DB } from "#db/client";
+import { regulations, templateCitations, templates } from "#db/schema";
+
+// Keeping citations true (issue 18): templates cite statute articles bound by id to the library entry in
+// force when they went live; the contract checks cite entries by title. The console lists every template
+// and rule whose entry is no longer in force (or, for a rule, is missing or lacks the article).
+
+export type BoundCitation = { regulationId: number; article: number };
+
+/** The library entries the citations of a text bind to (core/citations bindLaw); unknown laws are left out. */
+export async function bindCitations(db: DB, body: string): Promise<BoundCitation[]> {
+  const cited = parseCitations(body);
+  const laws = [...new Set(cited.map((c) => c.law))];
+  if (!laws.length) return [];
+  const versions = await db
+    .select({ id: regulations.id, title: regulations.title, timeliness: regulations.timeliness, effectiveOn: regulations.effectiveOn })
+    .from(regulations)
+    // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a law's name can be longer.
+    .where(or(...laws.map((law) => sql`instr(${regulations.title}, ${law}) > 0`)));
+  return cited.flatMap((c: CitedArticle) => {
+    const entry = bindLaw(c.law, versions);
+    return entry ? [{ regulationId: entry.id, article: c.article }] : [];
+  });
+}
+
+/** The statements that replace a template's citations, for the batch that publishes its text. */
+export function citationWrites(templateId: SQL, bound: BoundCitation[], when: SQL = sql`1`): SQL[] {
+  return [
+    sql`DELETE FROM template_citations WHERE template_id = ${templateId} AND ${when}`,
+    ...bound.map(
+      (b) =>
+        sql`INSERT OR IGNORE INTO template_citations (template_id, regulation_id, article) SELECT ${templateId}, ${b.regulationId}, ${b.article} WHERE ${when}`,
+    ),
+  ];
+}
+
+export type FlaggedTemplate = {
+  templateId: number;
+  templateTitle: string;
+  law: string;
+  regulationId: number;
+  article: string;
+  timeliness: string;
+  current: { id: number; title: string } | null;
+};
+
+const current = alias(regulations, "current");
+
+/** Live templates citing an entry now 已修改 or 已废止, to be reviewed. */
+export async function flaggedTemplates(db: DB, input: PageInput): Promise<Page<FlaggedTemplate>> {
+  const stale = and(eq(templates.status, 2), inArray(regulations.timeliness, [2, 3]));
+  const [rows, total] = await db.batch([
+    db
+      // Named apart: D1's batch answers rows keyed by column name, and three tables here have id and title.
+      .select({
+        templateId: sql<number>`${templates.id}`.as("template_id"),
+        templateTitle: sql<string>`${templates.title}`.as("template_title"),
+        law: sql<string>`${regulations.title}`.as("law"),
+        regulationId: sql<number>`${regulations.id}`.as("regulation_id"),
+        article: sql<number>`${templateCitations.article}`.as("cited_article"),
+        timeliness: sql<number>`${regulations.timeliness}`.as("law_timeliness"),
+        currentId: sql<number | null>`${current.id}`.as("current_id"),
+        currentTitle: sql<string | null>`${current.title}`.as("current_title"),
+      })
+      .from(templateCitations)
+      .innerJoin(templates, eq(templates.id, templateCitations.templateId))
+      .innerJoin(regulations, eq(regulations.id, templateCitations.regulationId))
+      .leftJoin(current, eq(current.id, regulations.currentId))
+      .where(stale)
+      .orderBy(templates.id, regulations.id, templateCitations.article)
+      .limit(input.size)
+      .offset(pageOffset(input)),
+    db
+      .select({ n: count() })
+      .from(templateCitations)
+      .innerJoin(templates, eq(templates.id, templateCitations.templateId))
+      .innerJoin(regulations, eq(regulations.id, templateCitations.regulationId))
+      .where(stale),
+  ]);
+  return toPage(
+    rows.map((r) => ({
+      templateId: r.templateId,
+      templateTitle: r.templateTitle,
+      law: r.law,
+      regulationId: r.regulationId,
+      article: `第${numberToCn(r.article)}条`,
+      timeliness: TIMELINESS[r.timeliness as Timeliness] ?? "",
+      current: r.currentId !== null && r.currentTitle !== null ? { id: r.currentId, title: r.currentTitle } : null,
+    })),
+    total[0]?.n ?? 0,
+    input,
+  );
+}
+
+export type RuleCitation = {
+  law: string;
+  article: string;
+  usedBy: string[];
+  status: "ok" | "amended" | "repealed" | "missing" | "article-missing";
+  href: string | null;
+};
+
+/** Every article the contract checks cite, with whether the library still holds it in force. */
+export async function ruleCitations(db: DB): Promise<RuleCitation[]> {
+  const uses = new Map<string, { law: string; article: number; usedBy: Set<string> }>();
+  const add = (law: string, article: number, by: string) => {
+    const key = `${law}#${article}`;
+    const entry = uses.get(key) ?? { law, article, usedBy: new Set<string>() };
+    entry.usedBy.add(by);
+    uses.set(key, entry);
+  };
+  for (const [rule, list] of Object.entries(RULE_CITATIONS)) for (const c of list) add(c.law, c.article, RULE_TEXT[rule as keyof typeof RULE_CITATIONS]);
+  for (const clauses of Object.values(KEY_CLAUSES)) for (const k of clauses) for (const c of k.citations) add(c.law, c.article, `缺少“${k.name}”`);
+  const laws = [...new Set([...uses.values()].map((u) => u.law))];
+  const rows = await db
+    .select({ id: regulations.id, title: regulations.title, timeliness: regulations.timeliness, body: regulations.body })
+    .from(regulations)
+    .where(inArray(regulations.title, laws));
+  const byTitle = new Map(rows.map((r) => [r.title, r]));
+  return [...uses.values()].map((u) => {
+    const r = byTitle.get(u.law);
+    const label = `第${numberToCn(u.article)}条`;
+    const held = r ? r.body.split("\n").some((line) => line.startsWith(`${label} `)) : false;
+    const status: RuleCitation["status"] = !r ? "missing" : r.timeliness === 3 ? "repealed" : r.timeliness !== 1 ? "amended" : held ? "ok" : "article-missing";
+    return { law: u.law, article: label, usedBy: [...u.usedBy], status, href: r ? `/regulations/${r.id}#${articleAnchor(u.article)}` : null };
+  });
+}
+
+const RULE_TEXT: Record<keyof typeof RULE_CITATIONS, string> = {
+  probation: "试用期上限",
+  earnest: "定金上限",
+  penalty: "违约金过高",
+  lease: "租赁期限上限",
+};
