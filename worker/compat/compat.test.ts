@@ -19,7 +19,8 @@ function send(route: CompatRoute, headers: Record<string, string> = {}): Promise
   return request(path + (sampleQueries[path] ?? ""), init);
 }
 
-describe("REST surface", () => {
+// The walks send a request per row: more than the default five seconds on a busy machine.
+describe("REST surface", { timeout: 60_000 }, () => {
   it("compat walks every row: as a visitor, rows behind a login answer 424, public GET rows their data, none 5xx", async () => {
     await seedSamples();
     const behindLogin = compatRoutes.filter((r) => policyOf(r) !== "public");

@@ -87,7 +87,8 @@ async function answerOf(res: Response): Promise<Answer> {
 /** The app's own "no such route" (app.notFound), as opposed to a handler's not-found answer. */
 const unrouted = (a: Answer) => a.status === 404 && a.raw === "页面不存在";
 
-describe("SPEC §7 coverage (spec-list.ts)", () => {
+// Each walk sends a request (or two) per row: more than the default five seconds on a busy machine.
+describe("SPEC §7 coverage (spec-list.ts)", { timeout: 60_000 }, () => {
   it("spec coverage: the list holds every call of SPEC §7 once per meaning, each with its access", () => {
     expect(specRows.length).toBeGreaterThan(150);
     const keys = specRows.map((r) => `${r.method} ${r.path} ${r.spec}`);
