@@ -16,7 +16,7 @@ export const PREVIEW_END = "—— 预览到此结束，购买后可查看并下
 /** Lines of at most `width` points: paragraphs kept, a long one broken at any character (Chinese has no spaces). */
 export function wrap(text: string, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
+  for (const paragraph of text.replace(/\r/g, "").replace(/\t/g, "    ").split("\n")) {
     let line = "";
     for (const ch of paragraph) {
       if (widthOf(line + ch, size) > width) {
