@@ -19,8 +19,9 @@ export type SpecRow = {
   /** The path (and query) of a call that works; default: the pattern with seeded ids (compat-test-kit samplePath). */
   sample?: string;
   /**
-   * The call the row must refuse. Default by rule: every path parameter "abc"; else an empty JSON body
-   * or form; else a page number 0. `none` when the row takes no input (the test still sends junk).
+   * The call the row must refuse. Default by rule: path parameters "abc" (a numeric one an id that does
+   * not exist); else an empty JSON body or form; else page 0. `none` when the row takes no input (the
+   * test still sends junk and expects no 5xx).
    */
   bad?: { path: string; body?: Record<string, unknown> } | { none: string };
   notServed?: string;
