@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { CHECK_TEXT_MAX } from "#core/contract-check/check";
 import { CONTRACT_KINDS, type ContractKind, KIND_TEXT } from "#core/contract-check/kinds";
 import { CheckFindings } from "~/components/contract-check/check-findings";
-import { controlClass, fileControlClass, InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { controlClass, FormError, fileControlClass, InputField, SelectField, SubmitButton, TextareaField } from "~/components/ui/field";
 import { actionFail } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
@@ -78,18 +78,10 @@ export default function ContractCheck({ actionData }: Route.ComponentProps) {
           error={errors.file}
           controlClassName={fileControlClass}
         />
-        {message ? (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-danger-500">
-            {message}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-md bg-brand-600 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {busy ? "正在检查…" : "开始体检"}
-        </button>
+        <FormError message={message} className="rounded-md bg-red-50 p-3" />
+        <SubmitButton busy={busy} busyText="正在检查…" className="w-full">
+          开始体检
+        </SubmitButton>
         <p className="text-xs leading-5 text-slate-500">
           体检依据现行有效的法律、司法解释给出提示，不构成法律意见；重要合同建议委托律师审查。也可以把合同
           <Link to="/contractCompare" className="text-brand-600 underline underline-offset-2">

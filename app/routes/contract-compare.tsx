@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { CHECK_TEXT_MAX } from "#core/contract-check/check";
 import { idOf } from "#core/page";
 import { CompareRows } from "~/components/contract-check/compare-rows";
-import { controlClass, TextareaField } from "~/components/ui/field";
+import { controlClass, FormError, SubmitButton, TextareaField } from "~/components/ui/field";
 import { actionFail } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
@@ -75,19 +75,11 @@ export default function ContractCompare({ loaderData, actionData }: Route.Compon
           error={failed?.errors.text}
           controlClassName={`${controlClass} leading-6`}
         />
-        {failed?.message ? (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-danger-500">
-            {failed.message}
-          </p>
-        ) : null}
+        <FormError message={failed?.message} className="rounded-md bg-red-50 p-3" />
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-md bg-brand-600 px-6 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {busy ? "正在对比…" : "开始对比"}
-          </button>
+          <SubmitButton busy={busy} busyText="正在对比…" className="px-6">
+            开始对比
+          </SubmitButton>
           <Link to="/contractCheck" className="text-sm text-brand-600 hover:underline">
             检查合同风险（合同体检）
           </Link>

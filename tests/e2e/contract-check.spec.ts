@@ -1,16 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import { LABOUR_CONTRACT as LABOUR } from "../fixtures/labour-contract";
 import { expect, test, trpcCall } from "./support";
-
-const LABOUR = [
-  "劳动合同",
-  "甲方（用人单位）：上海启明信息技术有限公司",
-  "乙方（劳动者）：王小明",
-  "一、劳动合同期限：本合同期限为一年，自2026年1月1日起至2026年12月31日止，其中试用期为七个月。",
-  "二、乙方在软件开发岗位工作，工作地点为上海市浦东新区。",
-  "三、甲方实行标准工时制，乙方依法享受休息休假。",
-  "四、乙方月工资为人民币12,000元（大写：人民币壹万贰仟元整）。",
-  "五、甲方依法为乙方缴纳社会保险，提供符合国家规定的劳动条件和劳动保护。",
-].join("\n");
 
 test("a visitor checks a labour contract: the 7-month probation and the missing dispute clause, each with its linked article", async ({ page }) => {
   await page.goto("/");
