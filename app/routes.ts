@@ -80,6 +80,10 @@ export default [
     layout("layouts/console.tsx", [
       index("routes/console/index.tsx"),
       route("brand", "routes/console/brand.tsx"),
+      route("content/regulations", "routes/console/content/regulations.tsx"),
+      route("content/regulations/:id", "routes/console/content/regulation-edit.tsx"),
+      route("content/cases", "routes/console/content/cases.tsx"),
+      route("content/cases/:id", "routes/console/content/case-edit.tsx"),
       route("dictionaries", "routes/console/dictionaries.tsx"),
       route("orders", "routes/console/orders.tsx"),
       route("activation-codes", "routes/console/activation-codes.tsx"),

@@ -1,0 +1,36 @@
+import type { z } from "zod";
+import type { caseFields, regulationFields } from "#core/content";
+
+// A content form's fields as the schemas of core/content.ts take them, read the same way from the
+// posted form in the action and from the form element in the browser before it is sent.
+
+// Typed as the schemas' input: the text as posted, which the procedure validates (a cast, not a check).
+type RegulationValues = z.input<typeof regulationFields>;
+type CaseValues = z.input<typeof caseFields>;
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+/** The regulation form: plain fields, and the articles as parallel lists (every item posts all four). */
+export function regulationValues(form: FormData): RegulationValues {
+  const kinds = form.getAll("item.kind").map(String);
+  const nos = form.getAll("item.no").map(String);
+  const subs = form.getAll("item.sub").map(String);
+  const texts = form.getAll("item.text").map(String);
+  return {
+    title: text(form, "title"),
+    level: text(form, "level"),
+    issuer: text(form, "issuer"),
+    docNo: text(form, "docNo"),
+    regionCode: text(form, "regionCode"),
+    timeliness: text(form, "timeliness"),
+    issuedOn: text(form, "issuedOn"),
+    effectiveOn: text(form, "effectiveOn"),
+    summary: text(form, "summary"),
+    items: kinds.map((kind, i) => ({ kind, no: nos[i] ?? "", sub: subs[i] || null, text: texts[i] ?? "" })),
+  } as RegulationValues;
+}
+
+export function caseValues(form: FormData): CaseValues {
+  const names = ["title", "caseNo", "causeId", "court", "courtLevel", "regionCode", "procedure", "judgedOn", "parties", "holding", "body"] as const;
+  return Object.fromEntries(names.map((n) => [n, text(form, n)])) as CaseValues;
+}

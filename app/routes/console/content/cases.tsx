@@ -1,0 +1,85 @@
+import { pageOf } from "#core/page";
+import { rowAction } from "~/components/console/content/content-actions.server";
+import { ContentFilters, ContentListPage, FilterSelect, RowActions, StatusBadge, statusOf, TitleCell } from "~/components/console/content/content-list";
+import { api } from "~/lib/api.server";
+import type { Route } from "./+types/cases";
+
+// 案例管理: every case of the library, unpublished ones too, searched by title or 案号 and filtered by
+// cause, court and status; each can be edited, unpublished (下架) or deleted.
+export const meta: Route.MetaFunction = () => [{ title: "案例管理 - 运营后台" }];
+
+const PATH = "/console/content/cases";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const filter = { keyword: params.get("keyword") ?? "", causeId: params.get("causeId") ?? "", court: params.get("court") ?? "", status: statusOf(params) };
+  const content = api(context).content;
+  const [page, causes] = await Promise.all([
+    content.cases({
+      current: pageOf(params.get("current")),
+      size: 20,
+      keyword: filter.keyword,
+      causeId: filter.causeId || undefined,
+      court: filter.court,
+      status: filter.status,
+    }),
+    content.causes(),
+  ]);
+  return { page, causes, filter };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const content = api(context).content;
+  return rowAction(request, "案例", {
+    hide: (id) => content.hideCase({ id }),
+    show: (id) => content.showCase({ id }),
+    remove: (id) => content.deleteCase({ id }),
+  });
+}
+
+export default function ConsoleCases({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, causes, filter } = loaderData;
+  const causeOptions = [
+    { value: "", text: "全部" },
+    ...causes.flatMap((top) => [{ value: String(top.id), text: top.name }, ...top.children.map((c) => ({ value: String(c.id), text: `\u3000${c.name}` }))]),
+  ];
+  return (
+    <ContentListPage
+      title="案例管理"
+      newHref={`${PATH}/new`}
+      newLabel="新建案例"
+      result={actionData}
+      page={page}
+      empty="没有符合条件的案例"
+      headers={["标题", "案由", "审理法院", "裁判日期", "状态", "操作"]}
+      minWidth="min-w-[900px]"
+      filters={
+        <ContentFilters path={PATH} keyword={filter.keyword} keywordLabel="标题或案号" status={filter.status}>
+          <FilterSelect name="causeId" label="案由" value={filter.causeId} options={causeOptions} />
+          <label className="text-slate-700">
+            审理法院
+            <input name="court" defaultValue={filter.court} maxLength={40} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+          </label>
+        </ContentFilters>
+      }
+    >
+      {page.records.map((r) => (
+        <tr key={r.id} data-testid="content-row" className="border-t border-slate-100 align-top">
+          <td className="px-3 py-2">
+            <TitleCell title={r.title} hidden={r.hidden} publicHref={`/caseLibrary/${r.id}`} />
+            <p className="text-xs text-slate-500">{r.caseNo}</p>
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap">{r.causeName}</td>
+          <td className="px-3 py-2">{r.court}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{r.judgedOn}</td>
+          <td className="px-3 py-2">
+            <StatusBadge hidden={r.hidden} />
+          </td>
+          <td className="px-3 py-2">
+            <RowActions id={r.id} title={r.title} hidden={r.hidden} editHref={`${PATH}/${r.id}`} />
+          </td>
+        </tr>
+      ))}
+    </ContentListPage>
+  );
+}

@@ -1,0 +1,90 @@
+import { pageOf } from "#core/page";
+import { REGULATION_LEVELS, TIMELINESS, TIMELINESS_VALUES } from "#core/regulations";
+import { rowAction } from "~/components/console/content/content-actions.server";
+import { ContentFilters, ContentListPage, FilterSelect, RowActions, StatusBadge, statusOf, TitleCell } from "~/components/console/content/content-list";
+import { api } from "~/lib/api.server";
+import type { Route } from "./+types/regulations";
+
+// 法律法规管理: every text of the library, unpublished ones too, searched by title or 文号 and filtered by
+// level, timeliness and status; each can be edited, unpublished (下架) or deleted.
+export const meta: Route.MetaFunction = () => [{ title: "法律法规管理 - 运营后台" }];
+
+const PATH = "/console/content/regulations";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const filter = {
+    keyword: params.get("keyword") ?? "",
+    level: params.get("level") ?? "",
+    timeliness: params.get("timeliness") ?? "",
+    status: statusOf(params),
+  };
+  const page = await api(context).content.regulations({
+    current: pageOf(params.get("current")),
+    size: 20,
+    keyword: filter.keyword,
+    level: filter.level || undefined,
+    timeliness: filter.timeliness || undefined,
+    status: filter.status,
+  });
+  return { page, filter };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const content = api(context).content;
+  return rowAction(request, "法规", {
+    hide: (id) => content.hideRegulation({ id }),
+    show: (id) => content.showRegulation({ id }),
+    remove: (id) => content.deleteRegulation({ id }),
+  });
+}
+
+export default function ConsoleRegulations({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, filter } = loaderData;
+  return (
+    <ContentListPage
+      title="法律法规管理"
+      newHref={`${PATH}/new`}
+      newLabel="新建法规"
+      result={actionData}
+      page={page}
+      empty="没有符合条件的法规"
+      headers={["标题", "效力级别", "公布日期", "时效性", "状态", "操作"]}
+      minWidth="min-w-[860px]"
+      filters={
+        <ContentFilters path={PATH} keyword={filter.keyword} keywordLabel="标题或文号" status={filter.status}>
+          <FilterSelect
+            name="level"
+            label="效力级别"
+            value={filter.level}
+            options={[{ value: "", text: "全部" }, ...REGULATION_LEVELS.map((l) => ({ value: l.name, text: l.name }))]}
+          />
+          <FilterSelect
+            name="timeliness"
+            label="时效性"
+            value={filter.timeliness}
+            options={[{ value: "", text: "全部" }, ...TIMELINESS_VALUES.map((v) => ({ value: String(v), text: TIMELINESS[v] }))]}
+          />
+        </ContentFilters>
+      }
+    >
+      {page.records.map((r) => (
+        <tr key={r.id} data-testid="content-row" className="border-t border-slate-100 align-top">
+          <td className="px-3 py-2">
+            <TitleCell title={r.title} hidden={r.hidden} publicHref={`/regulations/${r.id}`} />
+            <p className="text-xs text-slate-500">{r.issuer}</p>
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap">{r.level}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{r.issuedOn}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{TIMELINESS[r.timeliness]}</td>
+          <td className="px-3 py-2">
+            <StatusBadge hidden={r.hidden} />
+          </td>
+          <td className="px-3 py-2">
+            <RowActions id={r.id} title={r.title} hidden={r.hidden} editHref={`${PATH}/${r.id}`} />
+          </td>
+        </tr>
+      ))}
+    </ContentListPage>
+  );
+}
