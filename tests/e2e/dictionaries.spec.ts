@@ -2,8 +2,9 @@ import { anotherVisitor, expect, loginWithPassword, test } from "./support";
 
 const PASSWORD = "Qihe@2026";
 
-// 数据字典: the content editor (13800000005) adds a lawyer title and a footer link in the console; a
-// visitor sees the title among the /seekLawyer filters and the link, renamed, in the footer.
+// 数据字典: the content editor (13800000005) adds a lawyer title, a footer link and a professional field
+// in the console; a visitor sees the title and the field among the /seekLawyer filters and the link,
+// renamed, in the footer.
 test("a content editor adds a title and edits a footer link, and a visitor sees both", async ({ page, browser }) => {
   const stamp = String(Date.now()).slice(-4);
   const title = `首席顾问${stamp}`;
@@ -36,6 +37,12 @@ test("a content editor adds a title and edits a footer link, and a visitor sees 
   await page.getByRole("button", { name: `保存 帮助中心${stamp}` }).click();
   await expect(page.getByRole("status")).toHaveText("已保存");
 
+  // A new top-level professional field, last in the tree.
+  await tabs.getByRole("link", { name: "专业领域" }).click();
+  await page.getByLabel("领域名称", { exact: true }).fill(`数据合规${stamp}`);
+  await page.getByRole("button", { name: "添加领域" }).click();
+  await expect(page.getByRole("status")).toHaveText(`已添加领域“数据合规${stamp}”`);
+
   const { context, page: visitor } = await anotherVisitor(browser);
   await visitor.goto("/seekLawyer");
   const titles = visitor.getByRole("group", { name: "职称" });
@@ -43,6 +50,7 @@ test("a content editor adds a title and edits a footer link, and a visitor sees 
   await titles.getByRole("link", { name: title }).click();
   await expect(visitor).toHaveURL(new RegExp(`title=${encodeURIComponent(title)}`));
   await expect(titles.getByRole("link", { name: title })).toHaveAttribute("aria-current", "true");
+  await expect(visitor.getByRole("group", { name: "专业领域" }).getByRole("link", { name: `数据合规${stamp}` })).toBeVisible();
   const footer = visitor.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: `使用帮助${stamp}` })).toHaveAttribute("href", "/regulations");
   await expect(footer.getByRole("link", { name: `帮助中心${stamp}` })).toHaveCount(0);

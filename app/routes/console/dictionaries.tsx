@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { DICT_LABEL_MAX, LINK_MAX } from "#core/dictionaries";
 import { ActionNotice } from "~/components/console/decision-forms";
+import { button, FieldsTab, field, Intent, NavTab, primary } from "~/components/console/dictionary-forms";
 import { DataTable } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { LinkTabs } from "~/components/ui/link-tabs";
@@ -10,18 +11,19 @@ import type { Outputs } from "~/lib/api-types";
 import { formOf } from "~/lib/form.server";
 import type { Route } from "./+types/dictionaries";
 
-// 数据字典: one tab per dictionary (titles, tags, type names, footer links) and one for the main
-// navigation. Items are renamed and reordered by number; a value lawyers use is disabled, not deleted.
+// 数据字典: one tab per dictionary (titles, tags, type names, footer links), the professional field
+// tree and the main navigation. Items are renamed and reordered by number; a value lawyers use is
+// disabled, not deleted.
 export const meta: Route.MetaFunction = () => [{ title: "数据字典 - 运营后台" }];
 
 type Kind = Outputs["dictionaries"]["console"]["kinds"][number];
-type NavRow = Outputs["dictionaries"]["console"]["nav"][number];
 const NAV_TAB = "nav";
+const FIELDS_TAB = "fields";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const data = await api(context).dictionaries.console();
   const asked = new URL(request.url).searchParams.get("tab");
-  const tab = asked === NAV_TAB || data.kinds.some((k) => k.kind === asked) ? (asked as string) : (data.kinds[0]?.kind ?? NAV_TAB);
+  const tab = asked === NAV_TAB || asked === FIELDS_TAB || data.kinds.some((k) => k.kind === asked) ? (asked as string) : (data.kinds[0]?.kind ?? NAV_TAB);
   return { ...data, tab };
 }
 
@@ -47,6 +49,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "remove":
         await d.remove({ id: form.get("id") });
         return actionOk(intent, "已删除");
+      case "fieldAdd":
+        await d.fieldAdd({ name: text("name"), parentId: optional("parentId"), sort: optional("sort") });
+        return actionOk(intent, `已添加领域“${text("name").trim()}”`);
+      case "fieldUpdate":
+        await d.fieldUpdate({ id: form.get("id"), name: text("name"), sort: text("sort") });
+        return actionOk(intent, "领域已保存");
+      case "fieldRemove":
+        await d.fieldRemove({ id: form.get("id") });
+        return actionOk(intent, "领域已删除");
       case "navCustomise":
         await d.navCustomise();
         return actionOk(intent, "已复制默认导航，可以开始修改");
@@ -68,19 +79,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return actionFail(intent, error);
   }
-}
-
-const field = "rounded-md border border-slate-300 px-2 py-1 text-sm";
-const button = "rounded-md border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-60";
-const primary = "rounded-md bg-brand-600 px-4 py-1.5 text-sm text-white hover:bg-brand-700 disabled:opacity-60";
-
-function Intent({ intent, id }: { intent: string; id?: number }) {
-  return (
-    <>
-      <input type="hidden" name="intent" value={intent} />
-      {id === undefined ? null : <input type="hidden" name="id" value={id} />}
-    </>
-  );
 }
 
 function KindTab({ kind, busy }: { kind: Kind; busy: boolean }) {
@@ -170,85 +168,14 @@ function KindTab({ kind, busy }: { kind: Kind; busy: boolean }) {
   );
 }
 
-/** The name, link, badge and order of a navigation item: the add form and each row's edit form. */
-function NavFields({ row }: { row?: NavRow }) {
-  const of = (what: string) => (row ? `${what}：${row.name}` : what);
-  return (
-    <>
-      <input name="name" required defaultValue={row?.name} maxLength={DICT_LABEL_MAX} aria-label={of("导航名称")} placeholder="导航名称" className={field} />
-      <input
-        name="routePath"
-        required
-        defaultValue={row?.routePath}
-        maxLength={LINK_MAX}
-        aria-label={of("链接")}
-        placeholder="/seekLawyer"
-        className={`w-56 ${field}`}
-      />
-      <select name="badge" defaultValue={row?.badge ?? ""} aria-label={of("角标")} className={field}>
-        <option value="">无角标</option>
-        <option value="dot">红点</option>
-        <option value="new">NEW</option>
-      </select>
-      <input name="sort" required defaultValue={row?.sort ?? ""} inputMode="numeric" aria-label={of("排序")} placeholder="排序" className={`w-20 ${field}`} />
-    </>
-  );
-}
-
-function NavTab({ rows, busy }: { rows: NavRow[]; busy: boolean }) {
-  if (rows.length === 0) {
-    return (
-      <Form method="post" className="space-y-3 rounded-lg bg-white p-4 text-sm shadow-sm">
-        <Intent intent="navCustomise" />
-        <p className="text-slate-600">当前显示内置的默认导航。自定义时先复制默认导航（含律师办案系统链接），再逐项修改。</p>
-        <button type="submit" disabled={busy} className={primary}>
-          自定义导航
-        </button>
-      </Form>
-    );
-  }
-  return (
-    <div className="space-y-4">
-      <Form method="post" className="flex flex-wrap items-center gap-2 rounded-lg bg-white p-4 text-sm shadow-sm">
-        <Intent intent="navAdd" />
-        <NavFields />
-        <button type="submit" disabled={busy} className={primary}>
-          添加导航
-        </button>
-      </Form>
-      <ul className="divide-y divide-slate-100 rounded-lg bg-white text-sm shadow-sm">
-        {rows.map((row) => (
-          <li key={row.id} className="flex flex-wrap items-center gap-2 p-3">
-            <Form method="post" className="flex flex-wrap items-center gap-2">
-              <Intent intent="navUpdate" id={row.id} />
-              <NavFields row={row} />
-              <button type="submit" disabled={busy} className={button} aria-label={`保存导航 ${row.name}`}>
-                保存
-              </button>
-            </Form>
-            <Form method="post">
-              <Intent intent="navRemove" id={row.id} />
-              <button type="submit" disabled={busy} className={`${button} text-danger-500`} aria-label={`删除导航 ${row.name}`}>
-                删除
-              </button>
-            </Form>
-          </li>
-        ))}
-      </ul>
-      <Form method="post">
-        <Intent intent="navReset" />
-        <button type="submit" disabled={busy} className={button}>
-          恢复默认导航
-        </button>
-      </Form>
-    </div>
-  );
-}
-
 export default function ConsoleDictionaries({ loaderData, actionData }: Route.ComponentProps) {
-  const { kinds, nav, tab } = loaderData;
+  const { kinds, nav, fields, tab } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const tabs = [...kinds.map((k) => ({ key: k.kind as string, label: k.label })), { key: NAV_TAB, label: "导航栏" }].map((t) => ({
+  const tabs = [
+    ...kinds.map((k) => ({ key: k.kind as string, label: k.label })),
+    { key: FIELDS_TAB, label: "专业领域" },
+    { key: NAV_TAB, label: "导航栏" },
+  ].map((t) => ({
     ...t,
     to: `?tab=${t.key}`,
   }));
@@ -258,7 +185,13 @@ export default function ConsoleDictionaries({ loaderData, actionData }: Route.Co
       <h1 className="text-lg font-semibold text-slate-900">数据字典</h1>
       <LinkTabs label="字典" tabs={tabs} current={tab} />
       <ActionNotice result={actionData as ActionResult | undefined} />
-      {kind ? <KindTab key={kind.kind} kind={kind} busy={busy} /> : <NavTab rows={nav} busy={busy} />}
+      {kind ? (
+        <KindTab key={kind.kind} kind={kind} busy={busy} />
+      ) : tab === FIELDS_TAB ? (
+        <FieldsTab rows={fields} busy={busy} />
+      ) : (
+        <NavTab rows={nav} busy={busy} />
+      )}
     </div>
   );
 }

@@ -1,7 +1,18 @@
 import { DICT_KIND_TEXT, DICT_KINDS, type DictKind } from "#core/dictionaries";
 import { contentProcedure, publicProcedure, router, staffWrite } from "../../trpc/init";
-import { dictAddInput, dictEnableInput, dictIdInput, dictKindInput, dictUpdateInput, navEditInput, navUpdateInput } from "./dictionaries.schema";
+import {
+  dictAddInput,
+  dictEnableInput,
+  dictIdInput,
+  dictKindInput,
+  dictUpdateInput,
+  fieldAddInput,
+  fieldUpdateInput,
+  navEditInput,
+  navUpdateInput,
+} from "./dictionaries.schema";
 import { addItem, consoleItems, enabledItems, lawyerOptions, removeItem, setEnabled, updateItem } from "./dictionaries.service";
+import { addField, consoleFields, removeField, updateField } from "./fields.service";
 import { addNav, customiseNav, navRows, removeNav, resetNav, updateNav } from "./navigation.service";
 
 /** An item as the REST dictionary rows answer it (the mini-program's dict item: value, label, type, sort). */
@@ -29,10 +40,11 @@ export const dictionariesRouter = router({
 
   /** Every kind with all its items (disabled too) and the navigation rows: the console page. */
   console: contentProcedure.query(async ({ ctx }) => {
-    const [items, nav] = await Promise.all([consoleItems(ctx.db), navRows(ctx.db)]);
+    const [items, nav, fields] = await Promise.all([consoleItems(ctx.db), navRows(ctx.db), consoleFields(ctx.db)]);
     return {
       kinds: DICT_KINDS.map((kind) => ({ kind, ...DICT_KIND_TEXT[kind], items: items.filter((i) => i.kind === kind) })),
       nav,
+      fields,
     };
   }),
   add: contentProcedure.input(dictAddInput).mutation(({ ctx, input }) => addItem(ctx.db, input, Date.now())),
@@ -46,6 +58,20 @@ export const dictionariesRouter = router({
     .input(dictIdInput)
     .mutation(async ({ ctx, input }) => {
       await removeItem(ctx.db, input.id);
+      return true;
+    }),
+
+  fieldAdd: contentProcedure.input(fieldAddInput).mutation(({ ctx, input }) => addField(ctx.db, input, Date.now())),
+  fieldUpdate: staffWrite("content", "professional_fields")
+    .input(fieldUpdateInput)
+    .mutation(async ({ ctx, input }) => {
+      await updateField(ctx.db, input);
+      return true;
+    }),
+  fieldRemove: staffWrite("content", "professional_fields")
+    .input(dictIdInput)
+    .mutation(async ({ ctx, input }) => {
+      await removeField(ctx.db, input.id);
       return true;
     }),
 

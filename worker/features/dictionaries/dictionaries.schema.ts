@@ -53,3 +53,12 @@ export const navEditInput = z.object({
 });
 
 export const navUpdateInput = navEditInput.extend({ id });
+
+export const fieldAddInput = z.object({
+  name: dictLabel("领域名称"),
+  /** Empty: a top-level field. */
+  parentId: z.preprocess((v) => (v === "" || v === null ? undefined : v), id.optional()),
+  sort: sort.optional(),
+});
+
+export const fieldUpdateInput = z.object({ id, name: dictLabel("领域名称"), sort });

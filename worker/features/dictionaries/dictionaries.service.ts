@@ -80,9 +80,11 @@ function profilesUsing(kind: "lawyer_professional_title" | "lawyer_individual_ta
     : sql<number>`(SELECT count(*) FROM ${lawyerProfiles} WHERE EXISTS (SELECT 1 FROM json_each(${lawyerProfiles.tags}) WHERE json_each.value = ${label}))`;
 }
 
+// The outer row named in full: drizzle writes a select's own columns unqualified.
+const outerLabel = sql.raw("dict_items.label");
 const inUseColumn = sql<number>`CASE ${dictItems.kind}
-  WHEN 'lawyer_professional_title' THEN ${profilesUsing("lawyer_professional_title", sql`${dictItems.label}`)}
-  WHEN 'lawyer_individual_tag' THEN ${profilesUsing("lawyer_individual_tag", sql`${dictItems.label}`)}
+  WHEN 'lawyer_professional_title' THEN ${profilesUsing("lawyer_professional_title", outerLabel)}
+  WHEN 'lawyer_individual_tag' THEN ${profilesUsing("lawyer_individual_tag", outerLabel)}
   ELSE 0 END`;
 
 /** Every item of every kind, disabled ones too, with how many profiles use each: the console's tabs. */
@@ -209,7 +211,7 @@ export async function setEnabled(db: DB, id: number, enabled: boolean, now: numb
 export async function removeItem(db: DB, id: number): Promise<void> {
   const before = await itemOf(db, id);
   if (before.kind === "lawyer_type") throw new TRPCError({ code: "BAD_REQUEST", message: "律师类型不能删除" });
-  const unused = before.kind === "footer_link" ? sql`1` : sql`${profilesUsing(before.kind, sql`${dictItems.label}`)} = 0`;
+  const unused = before.kind === "footer_link" ? sql`1` : sql`${profilesUsing(before.kind, outerLabel)} = 0`;
   const [gone] = await db
     .delete(dictItems)
     .where(and(eq(dictItems.id, id), sql`${unused}`))

@@ -202,6 +202,32 @@ describe("dictionaries", () => {
     expect((await callerFor(null).site.chrome()).nav.map((n) => n.name)).toEqual(before.nav.map((n) => n.name));
   });
 
+  it("dictionaries: the professional field tree over REST reflects a console edit", async () => {
+    type Node = { id: number; name: string; children: { id: number; name: string; count: number }[] };
+    const tree = async () => (await rest("/admin/lawyer/professional_field/tree?lazy=false&parentId=-1")).data as Node[];
+    const [top] = await tree();
+    const used = top?.children.find((c) => c.count > 0);
+    if (!top || !used) throw new Error("no field in use");
+    await editor().fieldUpdate({ id: used.id, name: `${used.name}（含仲裁）`, sort: 0 });
+    const added = await Promise.allSettled(Array.from({ length: 5 }, () => editor().fieldAdd({ name: "数据合规", parentId: top.id })));
+    expect(added.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    for (const o of added.filter((o) => o.status === "rejected"))
+      expect(o.reason).toMatchObject({ code: "CONFLICT", message: "同一级下已有同名领域，请换一个名称" });
+    const children = (await tree()).find((f) => f.id === top.id)?.children ?? [];
+    expect(children[0]?.name).toBe(`${used.name}（含仲裁）`);
+    expect(children.at(-1)?.name).toBe("数据合规");
+    await expect(editor().fieldAdd({ name: "三级领域", parentId: children[0]?.id })).rejects.toThrow("上级领域不存在或不是一级领域");
+    await expect(editor().fieldRemove({ id: used.id })).rejects.toThrow("已有律师选择该领域或其下还有细分领域，不能删除");
+    await expect(editor().fieldRemove({ id: top.id })).rejects.toMatchObject({ code: "CONFLICT" });
+    const fresh = children.at(-1);
+    if (!fresh) throw new Error("no new field");
+    expect(await editor().fieldRemove({ id: fresh.id })).toBe(true);
+    expect((await tree()).find((f) => f.id === top.id)?.children.map((c) => c.name)).not.toContain("数据合规");
+    const fields = (await editor().console()).fields;
+    expect(fields.find((f) => f.id === used.id)).toMatchObject({ lawyers: used.count, children: 0 });
+    expect(fields.find((f) => f.id === top.id)?.children).toBe(children.length - 1);
+  });
+
   it("dictionaries: every console write is in the audit log", async () => {
     const rows = await env.DB.prepare("SELECT DISTINCT action FROM audit_log WHERE actor_id = ?").bind(EDITOR.id).all<{ action: string }>();
     expect(rows.results.map((r) => r.action).sort()).toEqual(
@@ -215,6 +241,9 @@ describe("dictionaries", () => {
         "dictionaries.navAdd",
         "dictionaries.navRemove",
         "dictionaries.navReset",
+        "dictionaries.fieldAdd",
+        "dictionaries.fieldUpdate",
+        "dictionaries.fieldRemove",
       ].sort(),
     );
     const rename = await env.DB.prepare("SELECT target, before, after FROM audit_log WHERE action = 'dictionaries.update' ORDER BY id LIMIT 1").first<{
