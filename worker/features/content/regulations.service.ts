@@ -1,5 +1,6 @@
 import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { type RegulationFields, type RegulationItem, regulationBody, regulationItemsOf } from "#core/content";
+import { CIVIL_CODE, CONTRACT_INTERPRETATION, LABOUR_ARBITRATION_LAW, LABOUR_CONTRACT_LAW } from "#core/contract-check/laws";
 import { type Page, pageOffset, toPage } from "#core/page";
 import type { Timeliness } from "#core/regulations";
 import type { DB } from "#db/client";
@@ -111,17 +112,28 @@ export async function updateRegulation(db: DB, input: RegulationFields & { id: n
 export const hideRegulation = (db: DB, id: number, now: number) => hideRow(db, REGULATIONS, id, now);
 export const showRegulation = (db: DB, id: number) => showRow(db, REGULATIONS, id);
 
+/** Texts the contract check (合同体检) cites by title: its findings link to their articles. */
+const CITED = [CIVIL_CODE, LABOUR_CONTRACT_LAW, LABOUR_ARBITRATION_LAW, CONTRACT_INTERPRETATION];
+
 /**
  * Deletes a text with its index rows (by trigger) and the browse-history entries that point at it,
- * unless another text names it as its version in force: that is refused with the other text's title.
+ * unless something refers to it: another text naming it as its version in force, or the contract
+ * check citing it. Those are refused with what refers to it.
  */
 export async function deleteRegulation(db: DB, id: number): Promise<{ id: number }> {
   const [deleted] = await rawBatch(db, [
-    sql`DELETE FROM regulations WHERE id = ${id} AND NOT EXISTS (SELECT 1 FROM regulations WHERE current_id = ${id}) RETURNING id`,
+    sql`DELETE FROM regulations WHERE id = ${id} AND title NOT IN (${sql.join(
+      CITED.map((t) => sql`${t}`),
+      sql`, `,
+    )}) AND NOT EXISTS (SELECT 1 FROM regulations WHERE current_id = ${id}) RETURNING id`,
     sql`DELETE FROM browse_history WHERE kind = 'regulation' AND target_id = ${id} AND changes() = 1`,
   ]);
   if (changed(deleted)) return { id };
-  const citing = await db.query.regulations.findFirst({ columns: { title: true }, where: eq(regulations.currentId, id) });
+  const [row, citing] = await Promise.all([
+    db.query.regulations.findFirst({ columns: { title: true }, where: eq(regulations.id, id) }),
+    db.query.regulations.findFirst({ columns: { title: true }, where: eq(regulations.currentId, id) }),
+  ]);
+  if (!row) throw notFound(GONE);
   if (citing) throw conflict(`《${citing.title}》以该法规为现行版本，不能删除；请先修改或删除《${citing.title}》`);
-  throw notFound(GONE);
+  throw conflict("合同体检的审查规则引用了该法规的条文，不能删除；如需在网站隐藏，请使用“下架”");
 }

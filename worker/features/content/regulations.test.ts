@@ -40,8 +40,10 @@ describe("console: regulations", () => {
     expect(detail.toc.map((t) => t.text)).toEqual(["第一章 总则", "第二章 附则"]);
     // The edit form reads the stored text back as it was entered.
     expect((await editor().content.regulation({ id })).items).toEqual(form("", "鸮鹬").items);
+    // No cache keeps the word file of an edited or withdrawn text.
     const download = await request(`/admin/regulations/download/${id}`);
     expect(download.status).toBe(200);
+    expect(download.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("edit re-indexes: the old word no longer finds it, the new one does", async () => {
@@ -99,6 +101,14 @@ describe("console: regulations", () => {
     expect(await gramsOf(current)).toBe(0);
     expect(await searchFinds("regulations", "鹞鹰管理", current)).toBe(false);
     expect(await refusal(editor().content.deleteRegulation({ id: current }))).toEqual({ code: "NOT_FOUND", message: "该法规不存在或已删除" });
+
+    // A text the contract check cites by title stays too (unpublishing it is allowed).
+    const { id: cited } = await editor().content.createRegulation(form("中华人民共和国劳动争议调解仲裁法", "仲裁"));
+    expect(await refusal(editor().content.deleteRegulation({ id: cited }))).toEqual({
+      code: "CONFLICT",
+      message: "合同体检的审查规则引用了该法规的条文，不能删除；如需在网站隐藏，请使用“下架”",
+    });
+    await editor().content.hideRegulation({ id: cited });
   });
 
   it("bad input is a Chinese 4xx naming the field: empty title, no articles, duplicate article numbers, overlong text, bad dates", async () => {

@@ -20,7 +20,8 @@ export function mountRegulations(app: Hono<AppEnv>): void {
         "content-type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
         // An ASCII fallback name for old clients, the Chinese title for the rest (RFC 6266 / 5987).
         "content-disposition": `attachment; filename="regulation-${id}.docx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        "cache-control": "public, max-age=300",
+        // Revalidated on every use: a text the console edits, unpublishes or deletes changes at once.
+        "cache-control": "no-cache",
       },
     });
   });
