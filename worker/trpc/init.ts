@@ -98,8 +98,10 @@ const audited = t.middleware(async ({ ctx, next, path, type, getRawInput, meta }
   const result = await next();
   if (result.ok) {
     try {
-      const after = meta?.audit && key !== null ? await readTarget(ctx.db, meta.audit, key) : null;
-      const target = meta?.audit && key !== null ? `${meta.audit.table}#${key}` : null;
+      const made = meta?.audit?.created ? targetKey({ ...meta.audit, inputKey: "id" }, result.data) : null;
+      const row = key ?? made;
+      const after = meta?.audit && row !== null ? await readTarget(ctx.db, meta.audit, row) : null;
+      const target = meta?.audit && row !== null ? `${meta.audit.table}#${row}` : null;
       await recordAudit(ctx.db, { actorId: ctx.user.id, actorRoles: ctx.user.roles, action: path, target, input, before, after, at: Date.now() });
     } catch (error) {
       console.error("audit log write failed", path, error);
@@ -131,8 +133,8 @@ export const financeProcedure = areaProcedure("finance");
 /** 客服: orders and refunds, advice and customisation orders, settle-in applications. */
 export const serviceProcedure = areaProcedure("service");
 /** A console write whose target row the audit log shows before and after: the table and how the input names the row. */
-export function staffWrite(area: ConsoleArea, table: string, by: { column?: string; inputKey?: string } = {}) {
-  return areaProcedure(area).meta({ policy: area, audit: { table, column: by.column ?? "id", inputKey: by.inputKey ?? "id" } });
+export function staffWrite(area: ConsoleArea, table: string, by: { column?: string; inputKey?: string; created?: boolean } = {}) {
+  return areaProcedure(area).meta({ policy: area, audit: { table, column: by.column ?? "id", inputKey: by.inputKey ?? "id", created: by.created ?? false } });
 }
 /** Any staff member: counts the console's landing page shows. */
 export const staffProcedure = t.procedure

@@ -5,8 +5,11 @@ import { auditLog, users } from "#db/schema";
 
 // 操作日志: the record of console writes (who, when, what, before and after) and its filtered list.
 
-/** The row a console write concerns: a table and the column its input names (id, order_no, …). */
-export type AuditTarget = { table: string; column: string; inputKey: string };
+/**
+ * The row a console write concerns: a table and the column its input names (id, order_no, …). A
+ * creation (`created`) names no row in its input: the row is the one whose id the procedure returns.
+ */
+export type AuditTarget = { table: string; column: string; inputKey: string; created?: boolean };
 
 /** Columns never copied into the log: sealed card numbers, hashes, secrets. */
 const SECRET = /sealed|hash|password|secret|token/i;

@@ -6,9 +6,11 @@ import { regionOptions } from "./content.service";
 import { createRegulation, deleteRegulation, hideRegulation, pageRegulations, regulationForm, showRegulation, updateRegulation } from "./regulations.service";
 
 // 内容管理 (issue 16): the content area's editors keep the regulations and cases libraries. Writes are
-// audited (an edit, unpublish or delete with its row before and after; a creation with its input).
+// audited with the row before and after (a creation: the row it made).
 const regulationWrite = staffWrite("content", "regulations");
 const caseWrite = staffWrite("content", "cases");
+const regulationCreate = staffWrite("content", "regulations", { created: true });
+const caseCreate = staffWrite("content", "cases", { created: true });
 
 export const contentRouter = router({
   regions: contentProcedure.query(({ ctx }) => regionOptions(ctx.db)),
@@ -16,7 +18,7 @@ export const contentRouter = router({
 
   regulations: contentProcedure.input(regulationPageInput).query(({ ctx, input }) => pageRegulations(ctx.db, input)),
   regulation: contentProcedure.input(contentIdInput).query(({ ctx, input }) => regulationForm(ctx.db, input.id)),
-  createRegulation: contentProcedure.input(regulationFields).mutation(({ ctx, input }) => createRegulation(ctx.db, input, Date.now())),
+  createRegulation: regulationCreate.input(regulationFields).mutation(({ ctx, input }) => createRegulation(ctx.db, input, Date.now())),
   updateRegulation: regulationWrite.input(regulationEdit).mutation(({ ctx, input }) => updateRegulation(ctx.db, input, Date.now())),
   hideRegulation: regulationWrite.input(contentIdInput).mutation(({ ctx, input }) => hideRegulation(ctx.db, input.id, Date.now())),
   showRegulation: regulationWrite.input(contentIdInput).mutation(({ ctx, input }) => showRegulation(ctx.db, input.id)),
@@ -24,7 +26,7 @@ export const contentRouter = router({
 
   cases: contentProcedure.input(casePageInput).query(({ ctx, input }) => pageCases(ctx.db, input)),
   case: contentProcedure.input(contentIdInput).query(({ ctx, input }) => caseForm(ctx.db, input.id)),
-  createCase: contentProcedure.input(caseFields).mutation(({ ctx, input }) => createCase(ctx.db, input, Date.now())),
+  createCase: caseCreate.input(caseFields).mutation(({ ctx, input }) => createCase(ctx.db, input, Date.now())),
   updateCase: caseWrite.input(caseEdit).mutation(({ ctx, input }) => updateCase(ctx.db, input, Date.now())),
   hideCase: caseWrite.input(contentIdInput).mutation(({ ctx, input }) => hideCase(ctx.db, input.id, Date.now())),
   showCase: caseWrite.input(contentIdInput).mutation(({ ctx, input }) => showCase(ctx.db, input.id)),

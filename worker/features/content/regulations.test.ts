@@ -167,7 +167,7 @@ describe("console: regulations", () => {
     expect(await searchFinds("regulations", "鹌鹑", id)).toBe(true);
   });
 
-  it("audit rows: an edit and an unpublish record the editor and the row before and after; a creation its input", async () => {
+  it("audit rows: a creation records the row it made, an edit and an unpublish the row before and after", async () => {
     const { id } = await editor().content.createRegulation(form("鹬蚌管理办法", "鹬蚌"));
     const { version } = await editor().content.regulation({ id });
     await editor().content.updateRegulation({ ...form("鹬蚌保护办法", "鹬蚌"), id, version });
@@ -182,7 +182,8 @@ describe("console: regulations", () => {
     expect(update).toMatchObject({ action: "content.updateRegulation", target: `regulations#${id}` });
     expect(JSON.parse(update?.before ?? "{}")).toMatchObject({ title: "鹬蚌管理办法" });
     expect(JSON.parse(update?.after ?? "{}")).toMatchObject({ title: "鹬蚌保护办法" });
-    expect(create).toMatchObject({ action: "content.createRegulation", target: null });
+    expect(create).toMatchObject({ action: "content.createRegulation", target: `regulations#${id}`, before: null });
     expect(JSON.parse(create?.input ?? "{}")).toMatchObject({ title: "鹬蚌管理办法" });
+    expect(JSON.parse(create?.after ?? "{}")).toMatchObject({ id, title: "鹬蚌管理办法", level: "部门规章", hidden_at: null });
   });
 });
