@@ -117,23 +117,26 @@ const CITED = [CIVIL_CODE, LABOUR_CONTRACT_LAW, LABOUR_ARBITRATION_LAW, CONTRACT
 
 /**
  * Deletes a text with its index rows (by trigger) and the browse-history entries that point at it,
- * unless something refers to it: another text naming it as its version in force, or the contract
- * check citing it. Those are refused with what refers to it.
+ * unless something refers to it: another text naming it as its version in force, a template citing
+ * its articles, or the contract check citing it. Those are refused with what refers to it.
  */
 export async function deleteRegulation(db: DB, id: number): Promise<{ id: number }> {
   const [deleted] = await rawBatch(db, [
     sql`DELETE FROM regulations WHERE id = ${id} AND title NOT IN (${sql.join(
       CITED.map((t) => sql`${t}`),
       sql`, `,
-    )}) AND NOT EXISTS (SELECT 1 FROM regulations WHERE current_id = ${id}) RETURNING id`,
+    )}) AND NOT EXISTS (SELECT 1 FROM regulations WHERE current_id = ${id})
+      AND NOT EXISTS (SELECT 1 FROM template_citations WHERE regulation_id = ${id}) RETURNING id`,
     sql`DELETE FROM browse_history WHERE kind = 'regulation' AND target_id = ${id} AND changes() = 1`,
   ]);
   if (changed(deleted)) return { id };
-  const [row, citing] = await Promise.all([
+  const [row, citing, template] = await Promise.all([
     db.query.regulations.findFirst({ columns: { title: true }, where: eq(regulations.id, id) }),
     db.query.regulations.findFirst({ columns: { title: true }, where: eq(regulations.currentId, id) }),
+    db.get<{ title: string }>(sql`SELECT t.title FROM template_citations c JOIN templates t ON t.id = c.template_id WHERE c.regulation_id = ${id} LIMIT 1`),
   ]);
   if (!row) throw notFound(GONE);
   if (citing) throw conflict(`《${citing.title}》以该法规为现行版本，不能删除；请先修改或删除《${citing.title}》`);
+  if (template) throw conflict(`合同范本《${template.title}》引用了该法规的条文，不能删除；如需在网站隐藏，请使用“下架”`);
   throw conflict("合同体检的审查规则引用了该法规的条文，不能删除；如需在网站隐藏，请使用“下架”");
 }

@@ -109,6 +109,20 @@ describe("console: regulations", () => {
       message: "合同体检的审查规则引用了该法规的条文，不能删除；如需在网站隐藏，请使用“下架”",
     });
     await editor().content.hideRegulation({ id: cited });
+
+    // So does a text a contract template cites.
+    const { id: law } = await editor().content.createRegulation(form("鹪鹩保护条例", "鹪鹩"));
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO template_categories (id, slug, name, sort) VALUES (9901, 'content-test', '测试分类', 0) ON CONFLICT DO NOTHING"),
+      env.DB.prepare(
+        "INSERT INTO templates (id, category_id, title, source, status, price_fen, summary, body, created_at, updated_at) VALUES (9901, 9901, '鹪鹩收养协议', 0, 2, 0, '', '正文', 1, 1)",
+      ),
+      env.DB.prepare("INSERT INTO template_citations (template_id, regulation_id, article) VALUES (9901, ?, 2)").bind(law),
+    ]);
+    expect(await refusal(editor().content.deleteRegulation({ id: law }))).toEqual({
+      code: "CONFLICT",
+      message: "合同范本《鹪鹩收养协议》引用了该法规的条文，不能删除；如需在网站隐藏，请使用“下架”",
+    });
   });
 
   it("bad input is a Chinese 4xx naming the field: empty title, no articles, duplicate article numbers, overlong text, bad dates", async () => {
