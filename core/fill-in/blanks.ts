@@ -1,0 +1,163 @@
+// 在线填写: the blanks of a template's text (runs of `_` or `＿`), what each one asks for, and which of
+// them are one question. Pure, so the browser's live preview and the server's download read a template
+// the same way.
+
+export type BlankType =
+  | "party"
+  | "uscc"
+  | "idNumber"
+  | "usccOrId"
+  | "phone"
+  | "email"
+  | "address"
+  | "date"
+  | "amount"
+  | "amountWords"
+  | "percent"
+  | "days"
+  | "months"
+  | "years"
+  | "number"
+  | "sign"
+  | "text";
+
+export type Blank = {
+  /** The span of the text the value replaces (an amount in capitals also takes the 元/元整 after it). */
+  start: number;
+  end: number;
+  label: string;
+  /** Blanks with one key are one question: a party's name in the header and the signature block. */
+  key: string;
+  type: BlankType;
+  /** The numbered article (第四条　租金及支付方式) the blank is in; null in the header and signature block. */
+  clause: string | null;
+  /** 甲方, 乙方… when the label or the party block names one. */
+  party: string | null;
+  /** An amount in capitals: the key of the amount in figures it spells out (not asked itself). */
+  of?: string;
+};
+
+/** One question of the form: the first blank of its key, and how many places it fills. */
+export type Field = Pick<Blank, "key" | "label" | "type" | "clause" | "party"> & { places: number };
+
+const BLANK = /[_＿]{2,}\s*年\s*[_＿]{2,}\s*月\s*[_＿]{2,}\s*日|[_＿]{2,}/g;
+const DATE_BLANK = /^[_＿]{2,}\s*年/;
+const CLAUSE = /^(第[一二三四五六七八九十百零〇\d]+条|[一二三四五六七八九十]+、)/;
+const PARTY_HEAD = /^([甲乙丙丁戊]方)(（[^）]*）)?[：:]/;
+const PARTY_NAME = /^([甲乙丙丁戊]方)(（[^）]*）)?$/;
+const BREAKS = /[，,。；;：:、！？!?\s　□]/g;
+const TRAILING = /(（大写）|大写|[（(]|[¥￥]|人民币|[，,；;：:、\s　□]|为|是|自|从|在)$/;
+const LEADING = /^(（[一二三四五六七八九十\d]+）|\d+[.、．]\s*|其中|并且|并|且|以及|或者|即)/;
+/** Quantities are terms of their own clause: the same words in another article ask something else. */
+const PER_CLAUSE: ReadonlySet<BlankType> = new Set(["days", "months", "years", "number", "percent"]);
+
+function labelOf(segment: string): string {
+  let s = segment.trim();
+  for (let prev = ""; prev !== s; ) {
+    prev = s;
+    s = s.replace(TRAILING, "").trim();
+  }
+  const cut = Math.max(...[...s.matchAll(BREAKS)].map((m) => (m.index ?? -1) + 1), 0);
+  s = s.slice(cut).trim();
+  for (let prev = ""; prev !== s; ) {
+    prev = s;
+    s = s.replace(LEADING, "");
+  }
+  return s;
+}
+
+/** The words right after a blank, up to the next break or blank: the unit it counts (日, 个月, %). */
+function wordAfter(after: string): string {
+  return after.split(/[，,。；;：:、！？!?\s　_＿（）()]/)[0]?.slice(0, 10) ?? "";
+}
+
+function typeOf(label: string, seg: string, after: string, isDate: boolean): BlankType {
+  if (isDate) return "date";
+  if (PARTY_NAME.test(label)) return "party";
+  if (/大写/.test(seg)) return "amountWords";
+  if (/^\s*[元圆]/.test(after) || /[¥￥]\s*$/.test(seg) || /人民币\s*$/.test(seg)) return "amount";
+  if (/^\s*[%％]/.test(after) || /百分之\s*$/.test(seg)) return "percent";
+  if (/^\s*个?月/.test(after)) return "months";
+  if (/^\s*(日|天|个?工作日)/.test(after)) return "days";
+  if (/^\s*年/.test(after)) return "years";
+  if (/^\s*(倍|次|份|平方米|㎡|人|台|辆|件|套|亩|层|间|公里|千克|吨|小时|周)/.test(after)) return "number";
+  if (/统一社会信用代码/.test(label)) return /身份证/.test(label) ? "usccOrId" : "uscc";
+  if (/身份证|公民身份号码/.test(label)) return "idNumber";
+  if (/电话|手机|联系方式/.test(label)) return "phone";
+  if (/邮箱|电子邮件/.test(label)) return "email";
+  if (/住所|住址|地址|坐落|所在地/.test(label)) return "address";
+  if (/签字|签章|盖章|签名/.test(label)) return "sign";
+  if (/日期$/.test(label)) return "date";
+  return "text";
+}
+
+type Draft = Omit<Blank, "key"> & { scope: string };
+
+/** The blanks of a template's text in order; `____年____月____日` is one date blank. */
+export function blanksOf(text: string): Blank[] {
+  const out: Draft[] = [];
+  let clause: string | null = null;
+  let blockParty: string | null = null;
+  let offset = 0;
+  for (const line of text.split("\n")) {
+    const trimmed = line.trim();
+    if (trimmed === "") blockParty = null;
+    else if (CLAUSE.test(trimmed)) {
+      clause = trimmed.slice(0, 30);
+      blockParty = null;
+    } else if (trimmed.startsWith("（以下无正文")) clause = null;
+    const head = PARTY_HEAD.exec(trimmed);
+    if (head) blockParty = head[1] ?? null;
+    let prev: Draft | null = null;
+    let prevEnd = 0;
+    for (const m of line.matchAll(BLANK)) {
+      const at = m.index ?? 0;
+      const seg = line.slice(prevEnd, at);
+      const after = line.slice(at + m[0].length);
+      const isDate = DATE_BLANK.test(m[0]);
+      let label = labelOf(seg);
+      let type = typeOf(label, seg, after, isDate);
+      if (prev?.type === "date" && isDate && /^\s*起?[至到]\s*$/.test(seg)) {
+        label = `${prev.label}（止）`;
+        prev.label = `${prev.label}（起）`;
+        if (prev.scope === label.slice(0, -3)) prev.scope = prev.label;
+      } else if (prev && label.length < 2 && !/[，,。；;]/.test(seg)) {
+        // 元（¥____ after 人民币（大写）____: the same amount in figures.
+        if (prev.type === "amountWords" && type === "amount") label = prev.label;
+        else if (prev.type === "amount" && type === "amountWords") label = prev.label;
+        else label = `${prev.label}${seg.trim()}…${wordAfter(after)}`;
+      } else if (label.length < 2) label = `${label}…${wordAfter(after)}`;
+      type = type === "text" || type === "sign" ? typeOf(label, seg, after, isDate) : type;
+      const nameParty = PARTY_NAME.exec(label)?.[1] ?? null;
+      const party = nameParty ?? /^([甲乙丙丁戊]方)/.exec(label)?.[1] ?? blockParty;
+      if (type === "sign" && nameParty) type = "party";
+      let end = at + m[0].length;
+      if (type === "amountWords") end += /^[元圆](整|正)?/.exec(after)?.[0].length ?? 0;
+      const blank: Draft = { start: offset + at, end: offset + end, label, type, clause, party, scope: "" };
+      if (type === "party") blank.scope = `${nameParty ?? party}·名称`;
+      else if (blockParty && clause === null) blank.scope = `${blockParty}·${label}`;
+      else if (PER_CLAUSE.has(type)) blank.scope = `${clause ?? ""}｜${label}·${type}`;
+      else blank.scope = label;
+      if (prev && type === "amount" && prev.type === "amountWords" && prev.label === label) prev.of = blank.scope;
+      if (prev && type === "amountWords" && prev.type === "amount" && prev.label === label) blank.of = prev.scope;
+      if (type === "party" && nameParty) blank.label = out.find((b) => b.scope === blank.scope)?.label ?? label;
+      out.push(blank);
+      prev = blank;
+      prevEnd = end;
+    }
+    offset += line.length + 1;
+  }
+  return out.map(({ scope, ...b }) => ({ ...b, key: b.type === "amountWords" && b.of ? `${b.of}·大写` : scope }));
+}
+
+/** What the form asks: one field per key, in the order of first appearance; amounts in capitals and signatures are not asked. */
+export function fieldsOf(blanks: readonly Blank[]): Field[] {
+  const fields = new Map<string, Field>();
+  for (const b of blanks) {
+    if (b.type === "sign" || (b.type === "amountWords" && b.of)) continue;
+    const seen = fields.get(b.key);
+    if (seen) seen.places += 1;
+    else fields.set(b.key, { key: b.key, label: b.label, type: b.type, clause: b.clause, party: b.party, places: 1 });
+  }
+  return [...fields.values()];
+}

@@ -1,0 +1,217 @@
+import { describe, expect, it } from "vitest";
+import { idCheckChar } from "../certification";
+import { type Blank, blanksOf, fieldsOf } from "./blanks";
+import { amountFen, fillParts, fillText, valueError, valueErrors } from "./fill";
+
+const LEASE = [
+  "房屋租赁合同",
+  "",
+  "甲方（出租人）：________________________",
+  "统一社会信用代码：______________________",
+  "联系电话：______________　电子邮箱：______________",
+  "",
+  "乙方（承租人）：________________________",
+  "身份证号码：______________________",
+  "住址：______________________________",
+  "",
+  "第一条　租赁期限",
+  "租赁期限自________年____月____日起至________年____月____日止，共____个月。",
+  "第二条　租金",
+  "1. 该房屋月租金为人民币（大写）________________元（¥____________）。",
+  "2. 乙方应当于每期开始前____日支付当期租金。",
+  "第三条　押金",
+  "1. 乙方向甲方支付押金人民币________元。",
+  "2. 甲方应当在____日内退还押金；逾期的，每日按____%支付违约金。",
+  "（以下无正文）",
+  "",
+  "甲方（签字）：____________",
+  "",
+  "乙方（盖章）：",
+  "法定代表人或授权代表（签字）：____________",
+  "",
+  "签订日期：________年____月____日",
+].join("\n");
+
+const blanks = blanksOf(LEASE);
+const one = (label: string): Blank => {
+  const b = blanks.find((x) => x.label === label);
+  if (!b) throw new Error(`no blank labelled ${label}: ${blanks.map((x) => x.label).join(" / ")}`);
+  return b;
+};
+
+describe("blanksOf", () => {
+  it.each([
+    ["甲方（出租人）：____", "甲方（出租人）", "party"],
+    ["月租金为人民币____元", "月租金", "amount"],
+    ["统一社会信用代码：____", "统一社会信用代码", "uscc"],
+    ["统一社会信用代码／身份证号码：____", "统一社会信用代码／身份证号码", "usccOrId"],
+    ["身份证号码：____", "身份证号码", "idNumber"],
+    ["联系电话：____", "联系电话", "phone"],
+    ["电子邮箱：____", "电子邮箱", "email"],
+    ["住所：____", "住所", "address"],
+    ["签订日期：____年__月__日", "签订日期", "date"],
+    ["逾期的，每日按____%支付", "每日按", "percent"],
+    ["甲方应当在____日内退还", "甲方应当", "days"],
+    ["共____个月。", "共…个月", "months"],
+    ["保密期限为____年。", "保密期限", "years"],
+    ["按照日租金的____倍支付", "按照日租金的", "number"],
+    ["该房屋用于________________。", "该房屋用于", "text"],
+  ])("label and type: %s → %s (%s)", (text, label, type) => {
+    const [b] = blanksOf(text);
+    expect(b?.label).toBe(label);
+    expect(b?.type).toBe(type);
+  });
+
+  it("a date written ____年____月____日 is one blank", () => {
+    const dates = blanksOf("签订日期：________年____月____日");
+    expect(dates).toHaveLength(1);
+    expect(dates[0]?.type).toBe("date");
+    expect(blanksOf("签订日期：＿＿年＿＿月＿＿日")).toHaveLength(1);
+  });
+
+  it("a term from one date to another asks for its start and its end", () => {
+    const term = blanks.filter((b) => b.clause?.startsWith("第一条") && b.type === "date").map((b) => b.label);
+    expect(term).toEqual(["租赁期限（起）", "租赁期限（止）"]);
+  });
+
+  it("a blank after a sentence break or a checkbox takes the words of its own sentence", () => {
+    expect(one("共…个月").type).toBe("months");
+    const [other, number] = blanksOf("权属证明文件为□不动产权证书　□________，编号为________");
+    expect([other?.label, number?.label]).toEqual(["不动产权证书", "编号"]);
+  });
+
+  it("each blank knows its clause, and the header and signature block have none", () => {
+    expect(one("乙方应当于每期开始前").clause).toBe("第二条　租金");
+    expect(one("统一社会信用代码").clause).toBeNull();
+    expect(one("签订日期").clause).toBeNull();
+  });
+
+  it("a party's block gives its lines their party; a label naming a party gives it too", () => {
+    expect(one("统一社会信用代码").party).toBe("甲方");
+    expect(one("身份证号码").party).toBe("乙方");
+    expect(one("住址").party).toBe("乙方");
+    expect(one("乙方向甲方支付押金").party).toBe("乙方");
+    expect(one("该房屋月租金").party).toBeNull();
+  });
+
+  it("a party's name in the header and in the signature block is asked once, under the header's label", () => {
+    const names = blanks.filter((b) => b.type === "party" && b.party === "甲方");
+    expect(names).toHaveLength(2);
+    expect(new Set(names.map((b) => b.key)).size).toBe(1);
+    const field = fieldsOf(blanks).find((f) => f.key === names[0]?.key);
+    expect(field).toMatchObject({ label: "甲方（出租人）", places: 2 });
+  });
+
+  it("the same label in two parties' blocks is two questions", () => {
+    const phones = blanksOf("甲方：____\n联系电话：____\n\n乙方：____\n联系电话：____").filter((b) => b.type === "phone");
+    expect(phones.map((b) => b.key)).toEqual(["甲方·联系电话", "乙方·联系电话"]);
+  });
+
+  it("the same number of days in two clauses is two questions", () => {
+    const days = blanksOf("第一条　甲\n甲方应当在____日内通知。\n第二条　乙\n甲方应当在____日内通知。");
+    expect(fieldsOf(days)).toHaveLength(2);
+  });
+
+  it("an amount in capitals is not asked: it spells out the amount in figures beside it", () => {
+    const words = one("该房屋月租金");
+    expect(words.type).toBe("amountWords");
+    const figures = blanks.find((b) => b.type === "amount" && b.label === "该房屋月租金");
+    expect(words.of).toBe(figures?.key);
+    const asked = fieldsOf(blanks).filter((f) => f.label === "该房屋月租金");
+    expect(asked).toEqual([expect.objectContaining({ type: "amount" })]);
+  });
+
+  it("an amount in capitals written after the figures is tied to them too", () => {
+    const [figures, words] = blanksOf("价款为人民币________元（大写：____________）");
+    expect(figures?.type).toBe("amount");
+    expect(words).toMatchObject({ type: "amountWords", of: figures?.key });
+  });
+
+  it("a signature line is left for the hand and not asked", () => {
+    const sign = blanks.find((b) => b.label.startsWith("法定代表人或授权代表"));
+    expect(sign?.type).toBe("sign");
+    expect(fieldsOf(blanks).some((f) => f.type === "sign")).toBe(false);
+  });
+});
+
+describe("fillText", () => {
+  const values = {
+    [one("甲方（出租人）").key]: "上海安居房屋租赁有限公司",
+    [blanks.find((b) => b.type === "amount" && b.label === "该房屋月租金")?.key ?? ""]: "12300",
+    [one("签订日期").key]: "2026-03-01",
+  };
+  const filled = fillText(LEASE, blanks, values);
+
+  it("fills every place of a value asked once", () => {
+    expect(filled).toContain("甲方（出租人）：上海安居房屋租赁有限公司");
+    expect(filled).toContain("甲方（签字）：上海安居房屋租赁有限公司");
+  });
+
+  it("writes the amount in capitals beside the figures", () => {
+    expect(filled).toContain("该房屋月租金为人民币（大写）壹万贰仟叁佰元整（¥12,300.00）");
+  });
+
+  it("writes a date in words", () => {
+    expect(filled).toContain("签订日期：2026年3月1日");
+  });
+
+  it("leaves unfilled blanks as they are", () => {
+    expect(filled).toContain("身份证号码：______________________");
+    expect(filled).toContain("法定代表人或授权代表（签字）：____________");
+    expect(fillText(LEASE, blanks, {})).toBe(LEASE);
+  });
+
+  it("marks which parts of the preview are filled", () => {
+    const parts = fillParts(LEASE, blanks, values);
+    expect(parts.filter((p) => p.filled).map((p) => p.text)).toContain("壹万贰仟叁佰元整");
+    expect(parts.map((p) => p.text).join("")).toBe(filled);
+  });
+});
+
+describe("values checked by type", () => {
+  const id17 = "11010519491231002";
+  it.each([
+    ["uscc", "91350100M000100Y43", null],
+    ["uscc", "91350100M000100Y44", "统一社会信用代码：统一社会信用代码不正确，请核对 18 位代码"],
+    ["idNumber", `${id17}${idCheckChar(id17)}`, null],
+    ["idNumber", `${id17}${idCheckChar(id17) === "0" ? "1" : "0"}`, "身份证号码：身份证号码不正确，请核对 18 位号码及最后一位校验码"],
+    ["usccOrId", "91350100M000100Y43", null],
+    ["phone", "13812345678", null],
+    ["phone", "021-62345678", null],
+    ["phone", "1381234567", "联系电话：请填写正确的手机号或固定电话"],
+    ["date", "2026-02-28", null],
+    ["date", "2026-02-30", "签订日期：请选择正确的日期"],
+    ["amount", "12,300.50", null],
+    ["amount", "12300.505", "月租金：请填写金额，最多两位小数"],
+    ["amount", "一万", "月租金：请填写金额，最多两位小数"],
+    ["percent", "0.05", null],
+    ["percent", "120", "违约金比例：请填写 0 到 100 之间的百分比数值"],
+    ["days", "15", null],
+    ["days", "1.5", "期限：请填写天数（整数）"],
+    ["text", "", null],
+  ] as const)("%s %s", (type, value, error) => {
+    const label = {
+      uscc: "统一社会信用代码",
+      idNumber: "身份证号码",
+      phone: "联系电话",
+      date: "签订日期",
+      amount: "月租金",
+      percent: "违约金比例",
+      days: "期限",
+    }[type as string];
+    expect(valueError({ label: label ?? "用途", type }, value)).toBe(error);
+  });
+
+  it("an amount is read exactly in fen, at most 2 decimals", () => {
+    expect(amountFen("12,300.5")).toBe(1230050);
+    expect(amountFen("¥0.07")).toBe(7);
+    expect(amountFen("1,23")).toBeNull();
+    expect(amountFen("1000000000000")).toBeNull();
+  });
+
+  it("collects the errors of a form by field", () => {
+    const fields = fieldsOf(blanks);
+    const phone = fields.find((f) => f.type === "phone");
+    expect(valueErrors(fields, { [phone?.key ?? ""]: "123" })).toEqual({ [phone?.key ?? ""]: "联系电话：请填写正确的手机号或固定电话" });
+  });
+});
