@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { INVOICE_TYPE_TEXT, INVOICE_TYPES, type InvoiceStatus, type InvoiceType } from "#core/invoices";
+import { FieldSet, InputField, SelectField } from "~/components/ui/field";
 import type { Outputs } from "~/lib/api-types";
+import type { FieldErrors } from "~/lib/form-schema";
 
 // Pieces the 我的开票 pages share: the status badge, the links back, the choice of title and type.
 
@@ -42,8 +44,6 @@ export function InvoiceNav({ current }: { current: "orders" | "records" | "title
   );
 }
 
-const field = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-800";
-
 /** Title, type and e-mail of a request (申请开票 and 换开 share them). */
 export function TitleAndType({
   titles,
@@ -54,31 +54,28 @@ export function TitleAndType({
 }: {
   titles: SavedTitle[];
   email: string;
-  errors: Record<string, string>;
+  errors: FieldErrors;
   defaultType?: InvoiceType;
   defaultTitleId?: number | undefined;
 }) {
   const chosen = defaultTitleId ?? titles.find((t) => t.isDefault)?.id ?? titles[0]?.id;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <label className="block text-sm text-slate-700">
-        发票抬头
-        <select name="titleId" defaultValue={chosen} className={field} aria-invalid={errors.titleId ? true : undefined}>
+      <div>
+        <SelectField name="titleId" label="发票抬头" defaultValue={chosen} error={errors.titleId}>
           {titles.map((t) => (
             <option key={t.id} value={t.id}>
               {t.name}
               {t.taxNo ? `（${t.taxNo}）` : "（个人）"}
             </option>
           ))}
-        </select>
-        {errors.titleId ? <span className="mt-1 block text-xs text-danger-500">{errors.titleId}</span> : null}
+        </SelectField>
         <Link to="/myInvoice/commonList" className="mt-1 inline-block text-xs text-brand-600 hover:underline">
           管理常用抬头
         </Link>
-      </label>
-      <fieldset className="text-sm text-slate-700">
-        <legend>发票类型</legend>
-        <div className="mt-1 space-y-1">
+      </div>
+      <FieldSet name="type" legend="发票类型" hint="专用发票仅限单位抬头，且需填写地址、电话、开户行及账号。">
+        <div className="space-y-1 text-sm text-slate-700">
           {INVOICE_TYPES.map((t) => (
             <label key={t} className="flex items-center gap-2">
               <input type="radio" name="type" value={t} defaultChecked={t === defaultType} />
@@ -86,22 +83,18 @@ export function TitleAndType({
             </label>
           ))}
         </div>
-        <p className="mt-1 text-xs text-slate-500">专用发票仅限单位抬头，且需填写地址、电话、开户行及账号。</p>
-      </fieldset>
-      <label className="block text-sm text-slate-700 sm:col-span-2">
-        收票邮箱
-        <input
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          defaultValue={email}
-          placeholder="发票开具后将发送至该邮箱"
-          className={field}
-          aria-invalid={errors.email ? true : undefined}
-        />
-        {errors.email ? <span className="mt-1 block text-xs text-danger-500">{errors.email}</span> : null}
-      </label>
+      </FieldSet>
+      <InputField
+        name="email"
+        label="收票邮箱"
+        type="email"
+        required
+        maxLength={254}
+        defaultValue={email}
+        placeholder="发票开具后将发送至该邮箱"
+        error={errors.email}
+        className="sm:col-span-2"
+      />
     </div>
   );
 }
