@@ -9,6 +9,7 @@ export * from "./custom";
 export * from "./dictionaries";
 export * from "./earnings";
 export * from "./files";
+export * from "./fill-in";
 export * from "./invoices";
 export * from "./lawyers";
 export * from "./libraries";

@@ -19,6 +19,7 @@ import { earningsRouter } from "../features/earnings/earnings.router";
 import { earningsAdminRouter } from "../features/earnings/earnings-admin.router";
 import { feesRouter } from "../features/fees/fees.router";
 import { filesRouter } from "../features/files/files.router";
+import { fillInRouter } from "../features/fill-in/fill-in.router";
 import { historyRouter } from "../features/history/history.router";
 import { invoicesRouter } from "../features/invoices/invoices.router";
 import { invoicesAdminRouter } from "../features/invoices/invoices-admin.router";
@@ -52,6 +53,7 @@ export const appRouter = router({
   publishing: publishingRouter,
   clauses: clausesRouter,
   contractCheck: contractCheckRouter,
+  fillIn: fillInRouter,
   documents: documentsRouter,
   regulations: regulationsRouter,
   cases: casesRouter,

@@ -1,0 +1,25 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts";
+import { templates } from "./templates";
+
+/**
+ * 我的合同: a template being filled in online. values is the form as JSON ({field key: text as typed});
+ * the text itself is rebuilt from the template on every view, so a draft never holds a stale copy.
+ */
+export const contractDrafts = sqliteTable(
+  "contract_drafts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    templateId: integer("template_id")
+      .notNull()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    values: text("values", { mode: "json" }).$type<Record<string, string>>().notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("contract_drafts_user_idx").on(t.userId, t.updatedAt)],
+);
