@@ -12,6 +12,7 @@ export default [
     route("contractCheck", "routes/contract-check.tsx"),
     route("contractCompare", "routes/contract-compare.tsx"),
     route("userAgreement", "routes/user-agreement.tsx"),
+    route("templateDetails/:id/fill", "routes/templates/fill-in.tsx", { id: "fill-in" }),
     route("templateDetails/:id?", "routes/templates/template-details.tsx", { id: "template-details" }),
     route("subPackageDetails/templateDetails/templateDetails", "routes/templates/template-details.tsx", { id: "template-details-mini" }),
     route("search", "routes/search.tsx"),

@@ -1,0 +1,94 @@
+import type { InputHTMLAttributes } from "react";
+import type { BlankType, Field } from "#core/fill-in/blanks";
+import { amountFen, type Values, valueError } from "#core/fill-in/fill";
+import { rmbInWords } from "#core/money-words";
+import { InputField } from "~/components/ui/field";
+
+// The form of 在线填写: one field per question, in groups — each party's details, then each clause
+// with blanks, then the signing details — with the control and keyboard each blank's type asks for.
+
+type Group = { title: string; fields: Field[] };
+
+/** Groups in the order of the text: a party's block, a clause, or the signing details after the text. */
+export function groupsOf(fields: readonly Field[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const f of fields) {
+    const title = f.clause ?? (f.party ? `${f.party}信息` : "签订信息");
+    const group = groups.get(title) ?? { title, fields: [] };
+    group.fields.push(f);
+    groups.set(title, group);
+  }
+  return [...groups.values()];
+}
+
+const CONTROL: Partial<Record<BlankType, InputHTMLAttributes<HTMLInputElement>>> = {
+  date: { type: "date" },
+  phone: { type: "tel", inputMode: "tel", autoComplete: "tel" },
+  email: { type: "email", inputMode: "email" },
+  amount: { inputMode: "decimal", placeholder: "如 12300 或 12300.50" },
+  amountWords: { inputMode: "decimal", placeholder: "如 12300 或 12300.50" },
+  percent: { inputMode: "decimal" },
+  number: { inputMode: "decimal" },
+  days: { inputMode: "numeric" },
+  months: { inputMode: "numeric" },
+  years: { inputMode: "numeric" },
+  uscc: { autoCapitalize: "characters", maxLength: 18 },
+  idNumber: { autoCapitalize: "characters", maxLength: 18 },
+  usccOrId: { autoCapitalize: "characters", maxLength: 18 },
+};
+
+const UNIT: Partial<Record<BlankType, string>> = { percent: "%", days: "日", months: "个月", years: "年", amount: "元", amountWords: "元" };
+
+/** Under an amount: the same amount in capitals, as the contract will write it. */
+function hintOf(f: Field, value: string): string | undefined {
+  const unit = UNIT[f.type];
+  if (f.type === "amount" || f.type === "amountWords") {
+    const fen = amountFen(value);
+    return fen === null ? "单位：元" : `大写：${rmbInWords(fen)}`;
+  }
+  if (f.places > 1) return `合同中 ${f.places} 处将一并填入${unit ? `（单位：${unit}）` : ""}`;
+  return unit ? `单位：${unit}` : undefined;
+}
+
+export function FillFields({
+  fields,
+  values,
+  touched,
+  onChange,
+  onBlur,
+}: {
+  fields: readonly Field[];
+  values: Values;
+  touched: ReadonlySet<string>;
+  onChange: (key: string, value: string) => void;
+  onBlur: (key: string) => void;
+}) {
+  return (
+    <div className="space-y-5">
+      {groupsOf(fields).map((g) => (
+        <fieldset key={g.title} className="rounded-md border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium text-slate-800">{g.title}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {g.fields.map((f) => {
+              const value = values[f.key] ?? "";
+              return (
+                <InputField
+                  key={f.key}
+                  name={f.key}
+                  label={f.label}
+                  value={value}
+                  maxLength={2000}
+                  {...CONTROL[f.type]}
+                  hint={hintOf(f, value)}
+                  error={touched.has(f.key) ? (valueError(f, value) ?? undefined) : undefined}
+                  onChange={(e) => onChange(f.key, e.target.value)}
+                  onBlur={() => onBlur(f.key)}
+                />
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}
