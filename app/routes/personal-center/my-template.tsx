@@ -19,6 +19,7 @@ const TABS = [
   { key: "purchased", label: "已购范本" },
   { key: "history", label: "浏览记录" },
   { key: "uploads", label: "我的上传" },
+  { key: "contracts", label: "我的合同" },
 ] as const;
 type Tab = (typeof TABS)[number]["key"];
 
@@ -28,8 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab: Tab = TABS.find((t) => t.key === url.searchParams.get("tab"))?.key ?? "purchased";
   const current = pageOf(url.searchParams.get("current"));
   const caller = api(context);
-  const none = { history: null, purchased: null, uploads: null };
+  const none = { history: null, purchased: null, uploads: null, contracts: null };
   if (tab === "history") return { tab, ...none, history: await caller.history.list({ current, size: 15, kind: "template" }) };
+  if (tab === "contracts") return { tab, ...none, contracts: await caller.fillIn.drafts({ current, size: 15 }) };
   if (tab === "uploads") {
     const status = uploadStatus.parse(url.searchParams.get("status") ?? undefined);
     const [page, counts] = await Promise.all([caller.publishing.mine({ current, size: 15, status }), caller.publishing.statusCount()]);
@@ -42,6 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await formOf(request);
   const intent = String(form.get("intent") ?? "remove");
   if (intent === "withdraw" || intent === "delete") return uploadAction(context, intent, form);
+  if (intent === "draft-copy" || intent === "draft-delete") return draftAction(context, intent, form);
   try {
     const ids = form.get("all") ? ("all" as const) : form.getAll("id").map(Number);
     const { removed } = await api(context).history.remove({ ids });
@@ -60,6 +63,21 @@ async function uploadAction(context: Route.ActionArgs["context"], intent: "withd
     }
     await caller.publishing.remove({ id: form.get("id") });
     return actionOk(intent, "已删除");
+  } catch (error) {
+    return actionFail(intent, error);
+  }
+}
+
+/** 我的合同: a copy of a draft, or its deletion; the owner's drafts only (another's id reads as absent). */
+async function draftAction(context: Route.ActionArgs["context"], intent: "draft-copy" | "draft-delete", form: FormData) {
+  const caller = api(context);
+  try {
+    if (intent === "draft-copy") {
+      const copy = await caller.fillIn.duplicate({ id: form.get("id") });
+      return actionOk(intent, `已复制为“${copy.title}”`);
+    }
+    await caller.fillIn.remove({ id: form.get("id") });
+    return actionOk(intent, "草稿已删除");
   } catch (error) {
     return actionFail(intent, error);
   }
@@ -114,6 +132,8 @@ export default function MyTemplate({ loaderData, actionData }: Route.ComponentPr
         )
       ) : loaderData.uploads ? (
         <Uploads {...loaderData.uploads} busy={busy} />
+      ) : loaderData.contracts ? (
+        <Contracts page={loaderData.contracts} busy={busy} />
       ) : loaderData.history && loaderData.history.records.length === 0 ? (
         <EmptyState title="暂无浏览记录">登录后浏览的合同范本会记录在这里</EmptyState>
       ) : loaderData.history ? (
@@ -233,9 +253,45 @@ function RowAction({ intent, id, busy, label }: { intent: string; id: number; bu
     <Form method="post" className="inline">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" disabled={busy} className={intent === "delete" ? "text-danger-500" : "text-brand-600"}>
+      <button type="submit" disabled={busy} className={intent.endsWith("delete") ? "text-danger-500" : "text-brand-600"}>
         {label}
       </button>
     </Form>
+  );
+}
+
+type ContractsPage = NonNullable<NonNullable<Route.ComponentProps["loaderData"]>["contracts"]>;
+
+/** 我的合同: templates being filled in online, newest first, each resumed, copied or deleted. */
+function Contracts({ page, busy }: { page: ContractsPage; busy: boolean }) {
+  if (page.records.length === 0) {
+    return <EmptyState title="还没有在线填写的合同">在范本详情页点击“在线填写”，保存的草稿会出现在这里</EmptyState>;
+  }
+  return (
+    <>
+      <ul className="divide-y divide-slate-100">
+        {page.records.map((d) => (
+          <li key={d.id} data-testid="my-contract" className="grid gap-1 py-3 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <Link to={`/templateDetails/${d.templateId}/fill?draft=${d.id}`} className="min-w-0 flex-1 text-slate-800 hover:text-brand-600">
+                {d.title}
+              </Link>
+              <span className="text-xs text-slate-500">更新于 {formatDateTime(d.updatedAt)}</span>
+            </div>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
+              <span className="min-w-0 flex-1 truncate">范本：{d.templateTitle}</span>
+              <span className="flex gap-3">
+                <Link to={`/templateDetails/${d.templateId}/fill?draft=${d.id}`} className="text-brand-600">
+                  继续填写
+                </Link>
+                <RowAction intent="draft-copy" id={d.id} busy={busy} label="复制" />
+                <RowAction intent="draft-delete" id={d.id} busy={busy} label="删除" />
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pagination current={page.current} pages={page.pages} total={page.total} />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { formatDateTime } from "#core/dates";
 import { TEMPLATE_SOURCES } from "#core/library-labels";
 import { CheckPromo } from "~/components/contract-check/check-promo";
+import { FillInEntry } from "~/components/fill-in/fill-in-entry";
 import { PriceTag } from "~/components/library/price-tag";
 import { RelatedList } from "~/components/library/related-list";
 import { PurchasePanel } from "~/components/templates/purchase-panel";
@@ -95,6 +96,7 @@ export default function TemplateDetails({ loaderData }: Route.ComponentProps) {
           </h2>
           <TemplateText text={detail.text} truncated={detail.truncated} />
           <PurchasePanel template={detail} signedIn={Boolean(user)} isMember={user?.sysMember?.memberStatus === 2} />
+          <FillInEntry templateId={detail.id} canAccess={detail.canAccess} signedIn={Boolean(user)} />
         </section>
       </article>
       <aside className="space-y-4">
