@@ -85,6 +85,8 @@ export default [
       route("content/regulations/:id", "routes/console/content/regulation-edit.tsx"),
       route("content/cases", "routes/console/content/cases.tsx"),
       route("content/cases/:id", "routes/console/content/case-edit.tsx"),
+      route("content/clauses", "routes/console/content/clauses.tsx"),
+      route("content/clauses/:id", "routes/console/content/clause-edit.tsx"),
       route("dictionaries", "routes/console/dictionaries.tsx"),
       route("orders", "routes/console/orders.tsx"),
       route("activation-codes", "routes/console/activation-codes.tsx"),

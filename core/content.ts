@@ -237,3 +237,21 @@ export const caseEdit = caseFields.extend({ id: id("案例编号无效"), versio
 export function partiesText(parties: readonly { role: string; name: string }[]): string {
   return parties.map((p) => `${p.role}：${p.name}`).join("\n");
 }
+
+// ——— Clauses ———
+
+export const clauseFields = z.object({
+  categoryId: id("请选择分类"),
+  title: line("条款标题", L.titleMax),
+  body: text("条款内容", 10, L.articleMax),
+  tips: z
+    .string()
+    .overwrite(unixLines)
+    .trim()
+    .max(L.summaryMax, `使用提示不能超过 ${L.summaryMax} 字`)
+    .refine(isMultilineDisplaySafe, `使用提示${DISPLAY_TEXT_MESSAGE}`)
+    .default(""),
+});
+export type ClauseFields = z.infer<typeof clauseFields>;
+
+export const clauseEdit = clauseFields.extend({ id: id("条款编号无效"), version: z.coerce.number().int().min(0) });

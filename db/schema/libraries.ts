@@ -34,6 +34,8 @@ export const clauses = sqliteTable(
     views: integer("views").notNull().default(0),
     /** Set when an editor picks the clause for 本周精选; the newest picks are shown. */
     featuredAt: integer("featured_at"),
+    /** Set when the console unpublishes the clause: the row stays, the site and its indexes leave it out. */
+    hiddenAt: integer("hidden_at"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

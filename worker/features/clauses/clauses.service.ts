@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { ClauseCard, ClauseCategoryNode, ClausePick } from "#core/clauses";
 import { highlight } from "#core/highlight";
@@ -12,17 +12,20 @@ import type { ClauseListInput } from "./clauses.schema";
 
 const parent = alias(clauseCategories, "parent");
 
+/** What the site shows: every clause the console has not unpublished. */
+export const PUBLISHED_CLAUSE = isNull(clauses.hiddenAt);
+
 export async function categoryTree(db: DB): Promise<ClauseCategoryNode[]> {
   const [cats, counts] = await db.batch([
     db.select().from(clauseCategories).orderBy(asc(clauseCategories.sort), asc(clauseCategories.id)),
-    db.select({ id: clauses.categoryId, n: count() }).from(clauses).groupBy(clauses.categoryId),
+    db.select({ id: clauses.categoryId, n: count() }).from(clauses).where(PUBLISHED_CLAUSE).groupBy(clauses.categoryId),
   ]);
   return toTree(cats, counts);
 }
 
 /** The clause list with its full texts (clauses are short): keyword search (worker/lib/library), title hits first, then the chosen sort. */
 export async function listClauses(db: DB, input: ClauseListInput): Promise<Page<ClauseCard>> {
-  const where: SQL[] = [];
+  const where: SQL[] = [PUBLISHED_CLAUSE];
   if (input.category) {
     const ids = await categoryIds(db, clauseCategories, input.category);
     if (!ids) return toPage([], 0, input);
@@ -35,7 +38,7 @@ export async function listClauses(db: DB, input: ClauseListInput): Promise<Page<
     input.sort === "copies" ? desc(clauses.copies) : desc(clauses.createdAt),
     desc(clauses.id),
   ];
-  const filter = where.length ? and(...where) : undefined;
+  const filter = and(...where);
   const [rows, total] = await db.batch([
     db
       .select({
@@ -77,7 +80,7 @@ export async function weekPicks(db: DB, limit: number): Promise<ClausePick[]> {
     })
     .from(clauses)
     .innerJoin(clauseCategories, eq(clauseCategories.id, clauses.categoryId))
-    .where(isNotNull(clauses.featuredAt))
+    .where(and(PUBLISHED_CLAUSE, isNotNull(clauses.featuredAt)))
     .orderBy(desc(clauses.featuredAt), desc(clauses.id))
     .limit(limit);
   return rows.map((r) => ({ ...r, featuredAt: r.featuredAt ?? 0 }));
@@ -108,7 +111,7 @@ export async function clauseDetail(db: DB, id: number): Promise<ClauseDetail | n
     .from(clauses)
     .innerJoin(clauseCategories, eq(clauseCategories.id, clauses.categoryId))
     .leftJoin(parent, eq(parent.id, clauseCategories.parentId))
-    .where(eq(clauses.id, id))
+    .where(and(PUBLISHED_CLAUSE, eq(clauses.id, id)))
     .limit(1);
   if (!row) return null;
   const c = row.clause;
@@ -136,7 +139,7 @@ export async function clauseDetail(db: DB, id: number): Promise<ClauseDetail | n
  * the count after, or null when the clause does not exist.
  */
 export async function countCopy(db: DB, id: number, copier: string, day: string): Promise<number | null> {
-  const exists = await db.query.clauses.findFirst({ columns: { id: true }, where: eq(clauses.id, id) });
+  const exists = await db.query.clauses.findFirst({ columns: { id: true }, where: and(PUBLISHED_CLAUSE, eq(clauses.id, id)) });
   if (!exists) return null;
   const [, , after] = await db.batch([
     db.insert(clauseCopies).values({ clauseId: id, copier, day }).onConflictDoNothing(),

@@ -1,7 +1,8 @@
-import { caseEdit, caseFields, contentIdInput, regulationEdit, regulationFields } from "#core/content";
+import { caseEdit, caseFields, clauseEdit, clauseFields, contentIdInput, regulationEdit, regulationFields } from "#core/content";
 import { contentProcedure, router, staffWrite } from "../../trpc/init";
 import { caseForm, causeOptions, createCase, deleteCase, hideCase, pageCases, showCase, updateCase } from "./cases.service";
-import { casePageInput, regulationPageInput } from "./content.schema";
+import { clauseCategoryOptions, clauseForm, createClause, deleteClause, hideClause, pageClauses, showClause, updateClause } from "./clauses.service";
+import { casePageInput, clausePageInput, regulationPageInput } from "./content.schema";
 import { regionOptions } from "./content.service";
 import { createRegulation, deleteRegulation, hideRegulation, pageRegulations, regulationForm, showRegulation, updateRegulation } from "./regulations.service";
 
@@ -11,6 +12,8 @@ const regulationWrite = staffWrite("content", "regulations");
 const caseWrite = staffWrite("content", "cases");
 const regulationCreate = staffWrite("content", "regulations", { created: true });
 const caseCreate = staffWrite("content", "cases", { created: true });
+const clauseWrite = staffWrite("content", "clauses");
+const clauseCreate = staffWrite("content", "clauses", { created: true });
 
 export const contentRouter = router({
   regions: contentProcedure.query(({ ctx }) => regionOptions(ctx.db)),
@@ -31,4 +34,13 @@ export const contentRouter = router({
   hideCase: caseWrite.input(contentIdInput).mutation(({ ctx, input }) => hideCase(ctx.db, input.id, Date.now())),
   showCase: caseWrite.input(contentIdInput).mutation(({ ctx, input }) => showCase(ctx.db, input.id)),
   deleteCase: caseWrite.input(contentIdInput).mutation(({ ctx, input }) => deleteCase(ctx.db, input.id)),
+
+  clauseCategories: contentProcedure.query(({ ctx }) => clauseCategoryOptions(ctx.db)),
+  clauses: contentProcedure.input(clausePageInput).query(({ ctx, input }) => pageClauses(ctx.db, input)),
+  clause: contentProcedure.input(contentIdInput).query(({ ctx, input }) => clauseForm(ctx.db, input.id)),
+  createClause: clauseCreate.input(clauseFields).mutation(({ ctx, input }) => createClause(ctx.db, input, Date.now())),
+  updateClause: clauseWrite.input(clauseEdit).mutation(({ ctx, input }) => updateClause(ctx.db, input, Date.now())),
+  hideClause: clauseWrite.input(contentIdInput).mutation(({ ctx, input }) => hideClause(ctx.db, input.id, Date.now())),
+  showClause: clauseWrite.input(contentIdInput).mutation(({ ctx, input }) => showClause(ctx.db, input.id)),
+  deleteClause: clauseWrite.input(contentIdInput).mutation(({ ctx, input }) => deleteClause(ctx.db, input.id)),
 });

@@ -28,3 +28,10 @@ export const casePageInput = pageInput.extend({
   status,
 });
 export type CasePageInput = z.infer<typeof casePageInput>;
+
+export const clausePageInput = pageInput.extend({
+  keyword: keywordInput().optional().catch(undefined),
+  categoryId: z.coerce.number().int().positive().optional().catch(undefined),
+  status,
+});
+export type ClausePageInput = z.infer<typeof clausePageInput>;

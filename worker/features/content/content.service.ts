@@ -61,7 +61,7 @@ export const conflict = (message: string) => new TRPCError({ code: "CONFLICT", m
 export const notFound = (message: string) => new TRPCError({ code: "NOT_FOUND", message });
 
 /** A library the console manages, with the words of its refusals. */
-export type Managed = { table: "regulations" | "cases"; gone: string; stale: string };
+export type Managed = { table: "regulations" | "cases" | "clauses"; gone: string; stale: string };
 
 type Columns = Record<string, string | number | null>;
 const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);

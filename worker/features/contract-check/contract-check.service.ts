@@ -63,7 +63,12 @@ async function link(db: DB, report: CheckReport): Promise<CheckResult> {
           .from(regulations)
           .where(and(inArray(regulations.title, laws), isNull(regulations.hiddenAt)))
       : [],
-    titles.length ? db.select({ id: clauses.id, title: clauses.title, body: clauses.body }).from(clauses).where(inArray(clauses.title, titles)) : [],
+    titles.length
+      ? db
+          .select({ id: clauses.id, title: clauses.title, body: clauses.body })
+          .from(clauses)
+          .where(and(inArray(clauses.title, titles), isNull(clauses.hiddenAt)))
+      : [],
   ]);
   const reg = new Map(regs.map((r) => [r.title, r]));
   const clause = new Map(picks.map((c) => [c.title, c]));

@@ -57,7 +57,7 @@ export async function removeVisits(db: DB, userId: number, ids: number[] | "all"
 /** Where each kind's public title lives, and what makes a row public (only these constants reach SQL). */
 const VISIBLE: Record<HistoryKind, { table: string; where: string }> = {
   template: { table: "templates", where: "status = 2" },
-  clause: { table: "clauses", where: "1 = 1" },
+  clause: { table: "clauses", where: "hidden_at IS NULL" },
   document: { table: "documents", where: "1 = 1" },
   regulation: { table: "regulations", where: "hidden_at IS NULL" },
   case: { table: "cases", where: "hidden_at IS NULL" },

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { caseFields, regulationFields } from "#core/content";
+import type { caseFields, clauseFields, regulationFields } from "#core/content";
 
 // A content form's fields as the schemas of core/content.ts take them, read the same way from the
 // posted form in the action and from the form element in the browser before it is sent.
@@ -7,6 +7,7 @@ import type { caseFields, regulationFields } from "#core/content";
 // Typed as the schemas' input: the text as posted, which the procedure validates (a cast, not a check).
 type RegulationValues = z.input<typeof regulationFields>;
 type CaseValues = z.input<typeof caseFields>;
+type ClauseValues = z.input<typeof clauseFields>;
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
@@ -33,4 +34,8 @@ export function regulationValues(form: FormData): RegulationValues {
 export function caseValues(form: FormData): CaseValues {
   const names = ["title", "caseNo", "causeId", "court", "courtLevel", "regionCode", "procedure", "judgedOn", "parties", "holding", "body"] as const;
   return Object.fromEntries(names.map((n) => [n, text(form, n)])) as CaseValues;
+}
+
+export function clauseValues(form: FormData): ClauseValues {
+  return { categoryId: text(form, "categoryId"), title: text(form, "title"), body: text(form, "body"), tips: text(form, "tips") };
 }

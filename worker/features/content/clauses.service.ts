@@ -1,0 +1,102 @@
+import { TRPCError } from "@trpc/server";
+import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { ClauseFields } from "#core/content";
+import { type Page, pageOffset, toPage } from "#core/page";
+import type { DB } from "#db/client";
+import { contains } from "#db/contains";
+import { rawBatch } from "#db/raw-batch";
+import { clauseCategories, clauses } from "#db/schema";
+import type { ClausePageInput } from "./content.schema";
+import { changed, hideRow, insertRow, type Managed, notFound, showRow, statusCondition, updateRow } from "./content.service";
+
+// 条款库 in the console: list, create, edit, unpublish, republish and delete, as regulations and cases.
+
+const GONE = "该条款不存在或已删除";
+const CLAUSES: Managed = { table: "clauses", gone: GONE, stale: "该条款已被他人修改，请刷新后重试" };
+
+export type CategoryOption = { id: number; name: string; children: { id: number; name: string }[] };
+
+/** The two-level clause categories for the form's select and the list filter. */
+export async function clauseCategoryOptions(db: DB): Promise<CategoryOption[]> {
+  const rows = await db.select().from(clauseCategories).orderBy(asc(clauseCategories.sort), asc(clauseCategories.id));
+  return rows
+    .filter((r) => r.parentId === null)
+    .map((top) => ({ id: top.id, name: top.name, children: rows.filter((r) => r.parentId === top.id).map((c) => ({ id: c.id, name: c.name })) }));
+}
+
+export type ConsoleClause = { id: number; title: string; categoryName: string; copies: number; hidden: boolean; updatedAt: number };
+
+export async function pageClauses(db: DB, input: ClausePageInput): Promise<Page<ConsoleClause>> {
+  const where = and(
+    input.keyword ? contains(clauses.title, input.keyword) : undefined,
+    // A top category covers its children.
+    input.categoryId
+      ? (or(
+          eq(clauses.categoryId, input.categoryId),
+          sql`${clauses.categoryId} IN (SELECT id FROM clause_categories WHERE parent_id = ${input.categoryId})`,
+        ) as SQL)
+      : undefined,
+    statusCondition(clauses.hiddenAt, input.status),
+  );
+  const [rows, total] = await db.batch([
+    db
+      .select({
+        id: clauses.id,
+        title: clauses.title,
+        categoryName: clauseCategories.name,
+        copies: clauses.copies,
+        hiddenAt: clauses.hiddenAt,
+        updatedAt: clauses.updatedAt,
+      })
+      .from(clauses)
+      .innerJoin(clauseCategories, eq(clauseCategories.id, clauses.categoryId))
+      .where(where)
+      .orderBy(desc(clauses.updatedAt), desc(clauses.id))
+      .limit(input.size)
+      .offset(pageOffset(input)),
+    db.select({ n: count() }).from(clauses).where(where),
+  ]);
+  return toPage(
+    rows.map(({ hiddenAt, ...r }) => ({ ...r, hidden: hiddenAt !== null })),
+    total[0]?.n ?? 0,
+    input,
+  );
+}
+
+export type ClauseForm = ClauseFields & { id: number; version: number; hidden: boolean };
+
+export async function clauseForm(db: DB, id: number): Promise<ClauseForm> {
+  const row = await db.query.clauses.findFirst({ where: eq(clauses.id, id) });
+  if (!row) throw notFound(GONE);
+  return { id: row.id, version: row.updatedAt, hidden: row.hiddenAt !== null, categoryId: row.categoryId, title: row.title, body: row.body, tips: row.tips };
+}
+
+async function checkCategory(db: DB, id: number): Promise<void> {
+  const row = await db.query.clauseCategories.findFirst({ columns: { id: true }, where: eq(clauseCategories.id, id) });
+  if (!row) throw new TRPCError({ code: "BAD_REQUEST", message: "所选分类不存在，请重新选择" });
+}
+
+const columnsOf = (input: ClauseFields) => ({ category_id: input.categoryId, title: input.title, body: input.body, tips: input.tips });
+
+export async function createClause(db: DB, input: ClauseFields, now: number): Promise<{ id: number }> {
+  await checkCategory(db, input.categoryId);
+  return insertRow(db, CLAUSES, columnsOf(input), now);
+}
+
+export async function updateClause(db: DB, input: ClauseFields & { id: number; version: number }, now: number): Promise<{ id: number }> {
+  await checkCategory(db, input.categoryId);
+  return updateRow(db, CLAUSES, input.id, input.version, columnsOf(input), now);
+}
+
+export const hideClause = (db: DB, id: number, now: number) => hideRow(db, CLAUSES, id, now);
+export const showClause = (db: DB, id: number) => showRow(db, CLAUSES, id);
+
+/** A clause goes with its index rows (by trigger), its copy records (cascade) and the browse-history entries that point at it. */
+export async function deleteClause(db: DB, id: number): Promise<{ id: number }> {
+  const [deleted] = await rawBatch(db, [
+    sql`DELETE FROM clauses WHERE id = ${id} RETURNING id`,
+    sql`DELETE FROM browse_history WHERE kind = 'clause' AND target_id = ${id} AND changes() = 1`,
+  ]);
+  if (!changed(deleted)) throw notFound(GONE);
+  return { id };
+}
