@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import { strFromU8, unzipSync } from "fflate";
+import { expect, loginWithPassword, test, trpcCall } from "./support";
+
+// The demo VIP (13800000003) fills in a member-free lease online: the preview follows the typing, the
+// downloaded Word file holds the values and the rent in capitals, and the saved draft is resumed from
+// 我的合同 (then deleted, so the demo account's drafts stay below the limit).
+
+type Listed = { records: { id: number; title: string; priceFen: number; memberFree: boolean }[] };
+
+test("a VIP fills in a member-free lease, downloads it as Word, saves the draft and resumes it from 我的合同", async ({ page }) => {
+  test.setTimeout(60_000);
+  const listed = await trpcCall<Listed>(page, "templates.list", { keyword: "商铺租赁合同", price: "vip", size: 20 }, "query");
+  const lease = listed.records.find((t) => t.title === "商铺租赁合同" && t.memberFree && t.priceFen > 0);
+  if (!lease) throw new Error("the seed has no member-free 商铺租赁合同");
+
+  await page.goto(`/templateDetails/${lease.id}`);
+  await expect(page.getByRole("button", { name: "在线填写" })).toBeDisabled();
+  await expect(page.getByText("购买或开通会员后即可在线填写")).toBeVisible();
+  await loginWithPassword(page, "13800000003", "Qihe@2026");
+  await page.getByRole("link", { name: "在线填写" }).click();
+  await expect(page.getByRole("heading", { name: "在线填写" })).toBeVisible();
+
+  const preview = page.getByTestId("fill-preview");
+  await page.getByLabel("甲方（出租人）", { exact: true }).fill("上海安居置业有限公司");
+  await expect(preview).toContainText("甲方（出租人）：上海安居置业有限公司");
+  await expect(preview).toContainText("甲方（签字或盖章）：上海安居置业有限公司");
+  const rent = page.getByLabel("第一年度月租金", { exact: true });
+  await rent.fill("12300");
+  await expect(page.getByText("大写：壹万贰仟叁佰元整")).toBeVisible();
+  await expect(preview).toContainText("人民币（大写）壹万贰仟叁佰元整（¥12,300.00）");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "下载 Word" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("商铺租赁合同.docx");
+  const xml = strFromU8(unzipSync(new Uint8Array(readFileSync((await file.path()) ?? "")))["word/document.xml"] ?? new Uint8Array());
+  expect(xml).toContain("甲方（出租人）：上海安居置业有限公司");
+  expect(xml).toContain("壹万贰仟叁佰元整");
+  expect(xml).toContain("12,300.00");
+
+  await page.getByLabel("合同名称").fill("商铺租赁合同（南京西路店）");
+  await page.getByRole("button", { name: "保存草稿" }).click();
+  await expect(page.getByText(/草稿已保存/)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]draft=\d+/);
+
+  await page.goto("/myTemplate?tab=contracts");
+  const row = page.getByTestId("my-contract").filter({ hasText: "商铺租赁合同（南京西路店）" });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("link", { name: "继续填写" }).click();
+  await expect(page.getByLabel("甲方（出租人）", { exact: true })).toHaveValue("上海安居置业有限公司");
+  await expect(page.getByLabel("第一年度月租金", { exact: true })).toHaveValue("12300");
+  await expect(preview).toContainText("壹万贰仟叁佰元整");
+
+  await page.goto("/myTemplate?tab=contracts");
+  await row.getByRole("button", { name: "删除" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "草稿已删除" })).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
