@@ -25,9 +25,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const caller = api(context);
   const form = await orNotFound(caller.fillIn.form({ templateId: id.data }), ["FORBIDDEN"]);
   if (!form) {
-    const detail = await orNotFound(caller.templates.detail({ id: id.data }));
-    if (!detail) throw data(null, { status: 404 });
-    return { state: "locked" as const, templateId: id.data, title: detail.title };
+    // Refused: absent (404) or not readable in full (the page says how to get it); no view is counted.
+    if (!(await orNotFound(caller.templates.canAccess({ id: id.data })))) throw data(null, { status: 404 });
+    return { state: "locked" as const, templateId: id.data };
   }
   const draftId = draftParam.parse(new URL(request.url).searchParams.get("draft") ?? undefined);
   const draft = draftId ? await orNotFound(caller.fillIn.draft({ id: draftId })) : null;
@@ -53,7 +53,7 @@ export default function FillIn({ loaderData }: Route.ComponentProps) {
   }
   if (loaderData.state === "locked") {
     return (
-      <EmptyState title={`《${loaderData.title}》购买或开通会员后即可在线填写`}>
+      <EmptyState title="购买或开通会员后即可在线填写">
         <Link to={back} className="text-brand-600">
           返回范本详情
         </Link>
@@ -63,9 +63,9 @@ export default function FillIn({ loaderData }: Route.ComponentProps) {
   return <FillInForm key={`${loaderData.form.id}-${loaderData.draft?.id ?? "new"}`} form={loaderData.form} draft={loaderData.draft} />;
 }
 
-type FormData = Extract<Route.ComponentProps["loaderData"], { state: "form" }>;
+type FillData = Extract<Route.ComponentProps["loaderData"], { state: "form" }>;
 
-function FillInForm({ form, draft }: Pick<FormData, "form" | "draft">) {
+function FillInForm({ form, draft }: Pick<FillData, "form" | "draft">) {
   const [, setParams] = useSearchParams();
   const [values, setValues] = useState<Record<string, string>>(draft?.values ?? {});
   const [title, setTitle] = useState(draft?.title ?? form.title);

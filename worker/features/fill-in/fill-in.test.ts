@@ -77,6 +77,12 @@ describe("drafts", () => {
     expect(page.records[0]).toMatchObject({ id: draft.id, templateTitle: lease.title });
   });
 
+  it("save draft: refused for a template the user may not read in full", async () => {
+    const user = await newUser();
+    await expect(callerFor(user).fillIn.save({ templateId: lease.id, title: "草稿", values: {} })).rejects.toThrow(FILL_LOCKED);
+    expect(await db.$count(contractDrafts, eq(contractDrafts.userId, user.id))).toBe(0);
+  });
+
   it("drafts IDOR: another user gets NOT_FOUND on get, save, duplicate and delete, and lists none", async () => {
     const owner = await vip();
     const other = await vip();
