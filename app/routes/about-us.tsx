@@ -30,7 +30,7 @@ export default function AboutUs() {
       <h2 className="mt-8 text-lg font-semibold text-slate-900">联系我们</h2>
       <p className="mt-2">
         律师与律所合作，请通过
-        <Link to="/settleIn" className="mx-1 text-brand-600 hover:underline">
+        <Link to="/settleIn" className="mx-1 text-brand-600 underline underline-offset-2">
           律师入驻
         </Link>
         页面提交申请，我们的工作人员会在一个工作日内与您联系。

@@ -20,8 +20,8 @@ test("a visitor searches the trademark table, sees highlighted hits and opens th
   await expect(results.getByRole("heading", { level: 2, name: "第25类 服装鞋帽" })).toBeVisible();
   await page.screenshot({ path: "test-results/screens/brand-search.png", fullPage: true });
 
-  const groupLink = results.getByRole("link", { name: /查看类似群 25\d\d 的全部项目/ }).first();
-  const code = /类似群 (\d{4})/.exec((await groupLink.getAttribute("aria-label")) ?? "")?.[1];
+  const groupLink = results.getByRole("link", { name: /查看本群全部项目\s*（类似群 25\d\d）/ }).first();
+  const code = /类似群 (\d{4})/.exec((await groupLink.textContent()) ?? "")?.[1];
   await groupLink.click();
   await expect(page).toHaveURL(new RegExp(`/brand/25/${code}$`));
   await expect(page.getByRole("heading", { level: 1, name: "第25类 服装鞋帽" })).toBeVisible();

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 
@@ -17,18 +18,70 @@ function nextAddress(): string {
   return `10.${worker % 250}.${Math.floor(clients / 250) % 250}.${clients % 250}`;
 }
 
+/** The pages already checked by this worker: a route is checked once, by its path with ids as :id. */
+const checked = new Set<string>();
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * Every page a flow opens is checked against WCAG 2.1 A/AA with axe once it is hydrated (issue 20):
+ * the first time each route is seen in a worker, so the whole suite covers every page it visits.
+ */
+async function checkAccessibility(page: Page): Promise<void> {
+  const url = new URL(page.url());
+  const route = url.pathname.replace(/\/\d+(?=\/|$)/g, "/:id");
+  if (checked.has(route)) return;
+  checked.add(route);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  if (!violations.length) return;
+  // The first node's own message says why (for contrast: both colours and the ratio found).
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 8)
+        .join(" | ")}\n  ${v.nodes[0]?.failureSummary?.replace(/\s+/g, " ") ?? ""}`,
+  );
+  if (process.env.AXE_REPORT) console.log(`AXE ${route}\n${found.join("\n")}`);
+  else throw new Error(`无障碍检查未通过 ${url.pathname}：\n${found.join("\n")}`);
+}
+
+/**
+ * GETs through the page's request context are tried once more when a kept-alive connection was reset:
+ * the local server closes idle sockets after five seconds, and a request sent on one at that moment fails
+ * with ECONNRESET before reaching it. Retrying an idempotent request on a dead persistent connection is
+ * what HTTP clients do (RFC 9112 §9.3.1); any other error, and any answer, is returned as it is.
+ */
+const resetSafe = new WeakSet<object>();
+function resetSafeGet(page: Page): void {
+  // One request context serves every page of a browser context: wrapped once.
+  const request = page.request;
+  if (resetSafe.has(request)) return;
+  resetSafe.add(request);
+  const get = request.get.bind(request);
+  request.get = async (...args) => {
+    try {
+      return await get(...args);
+    } catch (error) {
+      if (!String(error).includes("ECONNRESET")) throw error;
+      return await get(...args);
+    }
+  };
+}
+
 /**
  * goto and reload return once the page is hydrated, not merely loaded: a click before that submits a
  * fetcher form natively (its answer never shows) or does nothing, and on a busy CI machine the gap
  * between load and hydration is long enough for the next step to land in it.
  */
 function waitingForHydration(page: Page): Page {
+  resetSafeGet(page);
   const settle = async (response: Response | null) => {
     // Pages the worker serves itself (sandbox outboxes) have no React Router to wait for.
     if (response?.headers()["content-type"]?.startsWith("text/html")) {
       await page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true", null, {
         timeout: 15_000,
       });
+      if (response.ok() && (await page.evaluate(() => "__reactRouterContext" in window))) await checkAccessibility(page);
     }
     return response;
   };
@@ -48,19 +101,9 @@ export const test = base.extend({
   },
 });
 
-/**
- * GET through the page's request context, tried once more when a kept-alive connection was reset: the
- * local server closes idle sockets after five seconds, and a request sent on one at that moment fails
- * with ECONNRESET before reaching it. Retrying an idempotent request on a dead persistent connection is
- * what HTTP clients do (RFC 9112 §9.3.1); any other error, and any answer, is returned as it is.
- */
-export async function getFresh(page: Page, url: string, options: { maxRedirects?: number } = {}) {
-  try {
-    return await page.request.get(url, options);
-  } catch (error) {
-    if (!String(error).includes("ECONNRESET")) throw error;
-    return await page.request.get(url, options);
-  }
+/** A page's GETs (page.request.get) made safe on kept-alive connections: see resetSafeGet. */
+export function getFresh(page: Page, url: string, options: { maxRedirects?: number } = {}) {
+  return page.request.get(url, options);
 }
 
 /** A second person in the same flow (a lawyer, an administrator): own cookies, own network address. */

@@ -21,7 +21,7 @@ function Section({ title, classes, current }: { title: string; classes: NavClass
               }`}
             >
               <span className="whitespace-nowrap font-medium">第{c.classNo}类</span>
-              <span className="whitespace-nowrap text-xs opacity-80">{c.shortName}</span>
+              <span className="whitespace-nowrap text-xs">{c.shortName}</span>
             </Link>
           </li>
         ))}

@@ -48,12 +48,8 @@ export function SearchResults({ records }: { records: BrandHit[] }) {
                     <Highlighted segments={g.head.groupSegments} />
                   </span>
                   {g.hit ? <span className="rounded bg-brand-50 px-1.5 text-xs text-brand-700">类似群</span> : null}
-                  <Link
-                    to={`/brand/${c.classNo}/${g.code}`}
-                    aria-label={`查看类似群 ${g.code} 的全部项目`}
-                    className="ml-auto text-xs text-brand-600 hover:underline"
-                  >
-                    查看本群全部项目
+                  <Link to={`/brand/${c.classNo}/${g.code}`} className="ml-auto text-xs text-brand-600 hover:underline">
+                    查看本群全部项目<span className="sr-only">（类似群 {g.code}）</span>
                   </Link>
                 </h3>
                 {g.items.length ? (

@@ -208,17 +208,20 @@ export default function ChatPanel({ chatId, me, role, counterpart, initial, clos
           {closed ? labels.ended : online === "open" ? "已连接" : online === "connecting" ? "连接中…" : "连接已断开"}
         </span>
       </header>
-      <ol ref={list} role="log" aria-label="聊天记录" aria-live="polite" className="flex-1 space-y-3 overflow-y-auto px-3 py-4 sm:px-4">
-        {messages.map((m) => (
-          <Bubble key={m.seq} m={m} chatId={chatId} mine={m.senderId === me && m.senderRole !== "robot"} counterpart={counterpart} />
-        ))}
-        {pending.map((p) => (
-          <li key={p.clientId} className="flex flex-col items-end">
-            <div className="max-w-[85%] rounded-lg bg-brand-600/70 px-3 py-2 text-sm leading-6 whitespace-pre-wrap text-white sm:max-w-[70%]">{p.text}</div>
-            <span className={`mt-0.5 text-xs ${p.failed ? "text-danger-500" : "text-slate-500"}`}>{p.failed ?? "发送中…"}</span>
-          </li>
-        ))}
-      </ol>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log takes focus so a keyboard can scroll it (axe scrollable-region-focusable); the list inside keeps the messages a list */}
+      <div role="log" aria-label="聊天记录" aria-live="polite" tabIndex={0} className="flex-1 overflow-y-auto px-3 py-4 sm:px-4">
+        <ol ref={list} className="space-y-3">
+          {messages.map((m) => (
+            <Bubble key={m.seq} m={m} chatId={chatId} mine={m.senderId === me && m.senderRole !== "robot"} counterpart={counterpart} />
+          ))}
+          {pending.map((p) => (
+            <li key={p.clientId} className="flex flex-col items-end">
+              <div className="max-w-[85%] rounded-lg bg-brand-600/70 px-3 py-2 text-sm leading-6 whitespace-pre-wrap text-white sm:max-w-[70%]">{p.text}</div>
+              <span className={`mt-0.5 text-xs ${p.failed ? "text-danger-500" : "text-slate-500"}`}>{p.failed ?? "发送中…"}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
       {readOnly ? (
         <p className="border-t border-slate-200 bg-white px-4 py-3 text-center text-sm text-slate-500">
           {role === "admin" ? "管理员只读查看" : labels.endedNote}

@@ -19,7 +19,7 @@ export function ApproveButton({ id, busy, label = "通过", intent = "approve" }
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" disabled={busy} className="rounded-md bg-emerald-600 px-5 py-1.5 text-sm text-white hover:bg-emerald-700 disabled:opacity-60">
+      <button type="submit" disabled={busy} className="rounded-md bg-emerald-600 px-5 py-1.5 text-sm text-white hover:bg-emerald-800 disabled:opacity-60">
         {label}
       </button>
     </Form>

@@ -17,7 +17,7 @@ export function ChosenLawyer({
       <div className="min-w-0 text-sm">
         <p className="font-medium text-slate-900">
           指定律师：
-          <Link to={`/authorInformation/${lawyer.id}`} className="text-brand-700 hover:underline">
+          <Link to={`/authorInformation/${lawyer.id}`} className="text-brand-700 underline underline-offset-2">
             {lawyer.name}
           </Link>
         </p>

@@ -142,12 +142,11 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
         <p className="text-slate-600">
           {lawyer?.name}律师暂未开通{ADVICE_KIND_TEXT[kind]}。
         </p>
-        <Link
-          to={kind === "PHONE" ? "/tellConsult/tellConsult" : "/onLineAdvice/onLineAdvice"}
-          className="mt-2 inline-block text-sm text-brand-600 hover:underline"
-        >
-          由平台为您匹配律师
-        </Link>
+        <p className="mt-2 text-sm">
+          <Link to={kind === "PHONE" ? "/tellConsult/tellConsult" : "/onLineAdvice/onLineAdvice"} className="text-brand-600 hover:underline">
+            由平台为您匹配律师
+          </Link>
+        </p>
       </div>
     );
   }

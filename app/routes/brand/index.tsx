@@ -27,7 +27,7 @@ function ClassGrid({ title, classes }: { title: string; classes: NavClass[] }) {
           <li key={c.classNo}>
             <Link
               to={`/brand/${c.classNo}`}
-              className={`block h-full rounded-lg border bg-white p-3 hover:border-brand-500 ${c.groups ? "border-slate-200" : "border-dashed border-slate-200 opacity-60"}`}
+              className={`block h-full rounded-lg border p-3 hover:border-brand-500 ${c.groups ? "border-slate-200 bg-white" : "border-dashed border-slate-300 bg-slate-50"}`}
             >
               <span className="flex items-baseline gap-2">
                 <span className="font-semibold text-brand-700">第{c.classNo}类</span>

@@ -118,7 +118,7 @@ function Withdrawal({ item, log, busy }: { item: Item; log: Outputs["earningsAdm
                 name="intent"
                 value="approve"
                 disabled={busy}
-                className="rounded-md bg-emerald-600 px-4 py-1.5 text-white hover:bg-emerald-700 disabled:opacity-60"
+                className="rounded-md bg-emerald-600 px-4 py-1.5 text-white hover:bg-emerald-800 disabled:opacity-60"
               >
                 通过并打款
               </button>

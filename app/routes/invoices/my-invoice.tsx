@@ -135,7 +135,7 @@ function RequestForm({ data, result }: { data: OrdersData; result: ActionResult 
         {titles.length === 0 ? (
           <p className="text-sm text-slate-600">
             还没有发票抬头。
-            <Link to="/myInvoice/commonList" className="text-brand-600 hover:underline">
+            <Link to="/myInvoice/commonList" className="text-brand-600 underline underline-offset-2">
               添加发票抬头
             </Link>
             后即可申请开票。

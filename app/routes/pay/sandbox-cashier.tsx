@@ -50,7 +50,7 @@ export default function SandboxCashier({ loaderData }: Route.ComponentProps) {
         ) : null}
         {order.payable ? (
           <form method="post" action={`/pay/sandbox/${order.orderNo}/confirm`} className="mt-6 space-y-2">
-            <button type="submit" className="w-full rounded-md bg-emerald-600 py-2.5 text-white hover:bg-emerald-700">
+            <button type="submit" className="w-full rounded-md bg-emerald-600 py-2.5 text-white hover:bg-emerald-800">
               确认支付
             </button>
             <a href="?result=cancelled" className="block w-full rounded-md border border-slate-200 py-2.5 text-center text-slate-600 hover:bg-slate-50">

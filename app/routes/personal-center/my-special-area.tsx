@@ -125,7 +125,7 @@ export default function MySpecialArea({ loaderData, actionData }: Route.Componen
       {!loaderData.lawyer ? (
         <p className="rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-600">
           通过
-          <Link to="/lawyerAuthentication" className="mx-1 text-brand-600 hover:underline">
+          <Link to="/lawyerAuthentication" className="mx-1 text-brand-600 underline underline-offset-2">
             律师认证
           </Link>
           并发布律师主页后，即可在这里发表文章。
