@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { type CaseFields, partiesText } from "#core/content";
 import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
@@ -8,7 +8,7 @@ import { rawBatch } from "#db/raw-batch";
 import { caseCauses, cases } from "#db/schema";
 import { parseParties } from "../cases/cases.service";
 import type { CasePageInput } from "./content.schema";
-import { changed, checkRegion, hideRow, insertRow, type Managed, notFound, showRow, statusCondition, updateRow } from "./content.service";
+import { categoryOptions, changed, checkRegion, hideRow, insertRow, type Managed, notFound, showRow, statusCondition, updateRow } from "./content.service";
 
 // 案例库 in the console: list, create, edit, unpublish, republish and delete, each one batch with the
 // grams row (the trigram index follows by trigger), edits guarded by the version the editor saw.
@@ -16,15 +16,7 @@ import { changed, checkRegion, hideRow, insertRow, type Managed, notFound, showR
 const GONE = "该案例不存在或已删除";
 const CASES: Managed = { table: "cases", gone: GONE, stale: "该案例已被他人修改，请刷新后重试" };
 
-export type CauseOption = { id: number; name: string; children: { id: number; name: string }[] };
-
-/** The cause tree (案由) for the form's select and the list filter. */
-export async function causeOptions(db: DB): Promise<CauseOption[]> {
-  const rows = await db.select().from(caseCauses).orderBy(asc(caseCauses.sort), asc(caseCauses.id));
-  return rows
-    .filter((r) => r.parentId === null)
-    .map((top) => ({ id: top.id, name: top.name, children: rows.filter((r) => r.parentId === top.id).map((c) => ({ id: c.id, name: c.name })) }));
-}
+export const causeOptions = (db: DB) => categoryOptions(db, "case_causes");
 
 export type ConsoleCase = {
   id: number;

@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { ClauseFields } from "#core/content";
 import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
@@ -7,22 +7,14 @@ import { contains } from "#db/contains";
 import { rawBatch } from "#db/raw-batch";
 import { clauseCategories, clauses } from "#db/schema";
 import type { ClausePageInput } from "./content.schema";
-import { changed, hideRow, insertRow, type Managed, notFound, showRow, statusCondition, updateRow } from "./content.service";
+import { categoryOptions, changed, hideRow, insertRow, type Managed, notFound, showRow, statusCondition, updateRow } from "./content.service";
 
 // 条款库 in the console: list, create, edit, unpublish, republish and delete, as regulations and cases.
 
 const GONE = "该条款不存在或已删除";
 const CLAUSES: Managed = { table: "clauses", gone: GONE, stale: "该条款已被他人修改，请刷新后重试" };
 
-export type CategoryOption = { id: number; name: string; children: { id: number; name: string }[] };
-
-/** The two-level clause categories for the form's select and the list filter. */
-export async function clauseCategoryOptions(db: DB): Promise<CategoryOption[]> {
-  const rows = await db.select().from(clauseCategories).orderBy(asc(clauseCategories.sort), asc(clauseCategories.id));
-  return rows
-    .filter((r) => r.parentId === null)
-    .map((top) => ({ id: top.id, name: top.name, children: rows.filter((r) => r.parentId === top.id).map((c) => ({ id: c.id, name: c.name })) }));
-}
+export const clauseCategoryOptions = (db: DB) => categoryOptions(db, "clause_categories");
 
 export type ConsoleClause = { id: number; title: string; categoryName: string; copies: number; hidden: boolean; updatedAt: number };
 

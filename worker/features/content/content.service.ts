@@ -17,6 +17,18 @@ export async function regionOptions(db: DB): Promise<RegionOption[]> {
   return db.select({ code: regions.code, name: regions.name, level: regions.level }).from(regions).where(lte(regions.level, 2)).orderBy(asc(regions.code));
 }
 
+export type CategoryOption = { id: number; name: string; children: { id: number; name: string }[] };
+
+/** A two-level category tree (案由, clause categories) for the forms' selects and the list filters. */
+export async function categoryOptions(db: DB, table: "case_causes" | "clause_categories"): Promise<CategoryOption[]> {
+  const rows = await db.all<{ id: number; name: string; parent_id: number | null }>(
+    sql`SELECT id, name, parent_id FROM ${sql.identifier(table)} ORDER BY sort, id`,
+  );
+  return rows
+    .filter((r) => r.parent_id === null)
+    .map((top) => ({ id: top.id, name: top.name, children: rows.filter((r) => r.parent_id === top.id).map((c) => ({ id: c.id, name: c.name })) }));
+}
+
 /** A region code the form sent must name a region the table holds. */
 export async function checkRegion(db: DB, code: string | null): Promise<void> {
   if (code === null) return;

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { COURT_LEVELS } from "#core/cases";
 import { caseFields, PROCEDURE_NAMES } from "#core/content";
 import { idOf } from "#core/page";
+import { CategorySelect } from "~/components/console/content/category-select";
 import { saveAction } from "~/components/console/content/content-actions.server";
 import { ContentEditPage } from "~/components/console/content/content-edit";
 import { caseValues } from "~/components/console/content/form-values";
@@ -53,19 +54,7 @@ export default function CaseEdit({ loaderData, actionData }: Route.ComponentProp
               placeholder="如：（2024）京01民终1234号"
               error={errors.caseNo}
             />
-            <SelectField name="causeId" label="案由" required defaultValue={form ? String(form.causeId) : ""} error={errors.causeId}>
-              <option value="">请选择</option>
-              {causes.map((top) => (
-                <optgroup key={top.id} label={top.name}>
-                  <option value={top.id}>{top.name}</option>
-                  {top.children.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </SelectField>
+            <CategorySelect name="causeId" label="案由" tree={causes} value={form?.causeId} error={errors.causeId} />
             <InputField name="court" label="审理法院" required defaultValue={form?.court} maxLength={100} error={errors.court} />
             <SelectField name="courtLevel" label="法院层级" required defaultValue={String(form?.courtLevel ?? "")} error={errors.courtLevel}>
               <option value="">请选择</option>

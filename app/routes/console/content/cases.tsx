@@ -1,4 +1,5 @@
 import { pageOf } from "#core/page";
+import { treeFilterOptions } from "~/components/console/content/category-select";
 import { rowAction } from "~/components/console/content/content-actions.server";
 import { ContentFilters, ContentListPage, FilterSelect, RowActions, StatusBadge, statusOf, TitleCell } from "~/components/console/content/content-list";
 import { api } from "~/lib/api.server";
@@ -39,10 +40,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConsoleCases({ loaderData, actionData }: Route.ComponentProps) {
   const { page, causes, filter } = loaderData;
-  const causeOptions = [
-    { value: "", text: "全部" },
-    ...causes.flatMap((top) => [{ value: String(top.id), text: top.name }, ...top.children.map((c) => ({ value: String(c.id), text: `\u3000${c.name}` }))]),
-  ];
   return (
     <ContentListPage
       title="案例管理"
@@ -55,7 +52,7 @@ export default function ConsoleCases({ loaderData, actionData }: Route.Component
       minWidth="min-w-[900px]"
       filters={
         <ContentFilters path={PATH} keyword={filter.keyword} keywordLabel="标题或案号" status={filter.status}>
-          <FilterSelect name="causeId" label="案由" value={filter.causeId} options={causeOptions} />
+          <FilterSelect name="causeId" label="案由" value={filter.causeId} options={treeFilterOptions(causes)} />
           <label className="text-slate-700">
             审理法院
             <input name="court" defaultValue={filter.court} maxLength={40} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />

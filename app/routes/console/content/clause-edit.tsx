@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { clauseFields } from "#core/content";
 import { idOf } from "#core/page";
+import { CategorySelect } from "~/components/console/content/category-select";
 import { saveAction } from "~/components/console/content/content-actions.server";
 import { ContentEditPage } from "~/components/console/content/content-edit";
 import { clauseValues } from "~/components/console/content/form-values";
-import { InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { InputField, TextareaField } from "~/components/ui/field";
 import { api } from "~/lib/api.server";
 import { orNotFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/clause-edit";
@@ -38,19 +39,7 @@ export default function ClauseEdit({ loaderData, actionData }: Route.ComponentPr
     <ContentEditPage noun="条款" back={BACK} edit={form} schema={clauseFields} read={clauseValues} result={actionData}>
       {(errors) => (
         <>
-          <SelectField name="categoryId" label="分类" required defaultValue={form ? String(form.categoryId) : ""} error={errors.categoryId}>
-            <option value="">请选择</option>
-            {categories.map((top) => (
-              <optgroup key={top.id} label={top.name}>
-                <option value={top.id}>{top.name}</option>
-                {top.children.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </SelectField>
+          <CategorySelect name="categoryId" label="分类" tree={categories} value={form?.categoryId} error={errors.categoryId} />
           <InputField name="title" label="条款标题" required defaultValue={form?.title} maxLength={200} error={errors.title} />
           <TextareaField name="body" label="条款内容" required rows={8} defaultValue={form?.body} maxLength={5000} error={errors.body} />
           <TextareaField

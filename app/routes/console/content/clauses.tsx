@@ -1,4 +1,5 @@
 import { pageOf } from "#core/page";
+import { treeFilterOptions } from "~/components/console/content/category-select";
 import { rowAction } from "~/components/console/content/content-actions.server";
 import { ContentFilters, ContentListPage, FilterSelect, RowActions, StatusBadge, statusOf, TitleCell } from "~/components/console/content/content-list";
 import { api } from "~/lib/api.server";
@@ -38,10 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConsoleClauses({ loaderData, actionData }: Route.ComponentProps) {
   const { page, categories, filter } = loaderData;
-  const categoryOptions = [
-    { value: "", text: "全部" },
-    ...categories.flatMap((top) => [{ value: String(top.id), text: top.name }, ...top.children.map((c) => ({ value: String(c.id), text: `\u3000${c.name}` }))]),
-  ];
   return (
     <ContentListPage
       title="条款管理"
@@ -54,7 +51,7 @@ export default function ConsoleClauses({ loaderData, actionData }: Route.Compone
       minWidth="min-w-[760px]"
       filters={
         <ContentFilters path={PATH} keyword={filter.keyword} keywordLabel="条款标题" status={filter.status}>
-          <FilterSelect name="categoryId" label="分类" value={filter.categoryId} options={categoryOptions} />
+          <FilterSelect name="categoryId" label="分类" value={filter.categoryId} options={treeFilterOptions(categories)} />
         </ContentFilters>
       }
     >
