@@ -7,10 +7,12 @@ import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import { articleAnchor, numberToCn, TIMELINESS, type Timeliness } from "#core/regulations";
 import type { DB } from "#db/client";
 import { regulations, templateCitations, templates } from "#db/schema";
+import { PUBLISHED_REGULATION } from "../regulations/regulations.service";
 
 // Keeping citations true (issue 18): templates cite statute articles bound by id to the library entry in
 // force when they went live; the contract checks cite entries by title. The console lists every template
-// and rule whose entry is no longer in force (or, for a rule, is missing or lacks the article).
+// and rule whose entry is no longer in force (or, for a rule, is missing or lacks the article). An entry the
+// console has unpublished is treated as absent: nothing new binds to it.
 
 export type BoundCitation = { regulationId: number; article: number };
 
@@ -23,7 +25,7 @@ export async function bindCitations(db: DB, body: string): Promise<BoundCitation
     .select({ id: regulations.id, title: regulations.title, timeliness: regulations.timeliness, effectiveOn: regulations.effectiveOn })
     .from(regulations)
     // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a law's name can be longer.
-    .where(or(...laws.map((law) => sql`instr(${regulations.title}, ${law}) > 0`)));
+    .where(and(PUBLISHED_REGULATION, or(...laws.map((law) => sql`instr(${regulations.title}, ${law}) > 0`))));
   return cited.flatMap((c: CitedArticle) => {
     const entry = bindLaw(c.law, versions);
     return entry ? [{ regulationId: entry.id, article: c.article }] : [];
@@ -122,7 +124,7 @@ export async function ruleCitations(db: DB): Promise<RuleCitation[]> {
   const rows = await db
     .select({ id: regulations.id, title: regulations.title, timeliness: regulations.timeliness, body: regulations.body })
     .from(regulations)
-    .where(inArray(regulations.title, laws));
+    .where(and(PUBLISHED_REGULATION, inArray(regulations.title, laws)));
   const byTitle = new Map(rows.map((r) => [r.title, r]));
   return [...uses.values()].map((u) => {
     const r = byTitle.get(u.law);

@@ -54,4 +54,12 @@ describe("引用复核", () => {
     await expect(callerFor({ id: 1092, roles: ["ROLE_FINANCE"] }).citations.templates({ current: 1, size: 10 })).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(callerFor(null).citations.rules()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
+
+  it("citations: a regulation the console unpublished binds nothing new and shows as missing to the rules", async () => {
+    const law = await idOf("中华人民共和国劳动争议调解仲裁法");
+    await env.DB.prepare("UPDATE regulations SET hidden_at = 1 WHERE id = ?").bind(law).run();
+    expect(await bindCitations(db, "见《中华人民共和国劳动争议调解仲裁法》第五条")).toEqual([]);
+    expect((await editor.citations.rules()).find((r) => r.law === "中华人民共和国劳动争议调解仲裁法")?.status).toBe("missing");
+    await env.DB.prepare("UPDATE regulations SET hidden_at = NULL WHERE id = ?").bind(law).run();
+  });
 });
