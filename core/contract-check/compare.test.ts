@@ -24,8 +24,18 @@ describe("comparing a contract with a template", () => {
     expect(rows.find((r) => r.kind === "added")).toMatchObject({ mine: expect.stringContaining("不得将房屋转租") });
     const changed = rows.find((r) => r.kind === "changed");
     if (changed?.kind !== "changed") throw new Error("no changed clause");
-    expect(changed.mine.filter((p) => p.changed).map((p) => p.text).join("")).toContain("6");
-    expect(changed.template.filter((p) => p.changed).map((p) => p.text).join("")).toContain("5");
+    expect(
+      changed.mine
+        .filter((p) => p.changed)
+        .map((p) => p.text)
+        .join(""),
+    ).toContain("6");
+    expect(
+      changed.template
+        .filter((p) => p.changed)
+        .map((p) => p.text)
+        .join(""),
+    ).toContain("5");
     expect(changed.mine.map((p) => p.text).join("")).toBe("3. 月租金为人民币6,000元，乙方应于每月10日前支付当月租金。");
   });
 

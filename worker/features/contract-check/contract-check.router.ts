@@ -11,7 +11,5 @@ export const contractCheckRouter = router({
   compare: publicProcedure
     .input(compareInput)
     .mutation(({ ctx, input }) => compareWithTemplate(ctx.db, ctx.user?.id ?? null, input.text, input.templateId, Date.now())),
-  compareTarget: publicProcedure
-    .input(compareTargetInput)
-    .query(({ ctx, input }) => compareTarget(ctx.db, ctx.user?.id ?? null, input.templateId, Date.now())),
+  compareTarget: publicProcedure.input(compareTargetInput).query(({ ctx, input }) => compareTarget(ctx.db, ctx.user?.id ?? null, input.templateId, Date.now())),
 });
