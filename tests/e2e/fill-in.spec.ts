@@ -14,6 +14,8 @@ test("a VIP fills in a member-free lease, downloads it as Word, saves the draft 
   const lease = listed.records.find((t) => t.title === "商铺租赁合同" && t.memberFree && t.priceFen > 0);
   if (!lease) throw new Error("the seed has no member-free 商铺租赁合同");
 
+  await page.goto(`/templateDetails/${lease.id}/fill`);
+  await expect(page.getByText("登录后即可在线填写合同")).toBeVisible();
   await page.goto(`/templateDetails/${lease.id}`);
   await expect(page.getByRole("button", { name: "在线填写" })).toBeDisabled();
   await expect(page.getByText("购买或开通会员后即可在线填写")).toBeVisible();
