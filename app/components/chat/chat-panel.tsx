@@ -76,7 +76,7 @@ function Bubble({ m, chatId, mine, counterpart }: { m: ChatRecord; chatId: numbe
           <a href={url} className={`inline-flex items-center gap-1.5 underline-offset-2 hover:underline ${mine ? "text-white" : "text-brand-700"}`}>
             <FileText className="h-4 w-4 shrink-0" aria-hidden />
             {fileOf(m.body).name}
-            <span className="text-xs opacity-75">（{sizeText(fileOf(m.body).size)}）</span>
+            <span className="text-xs">（{sizeText(fileOf(m.body).size)}）</span>
           </a>
         ) : (
           m.body
@@ -216,7 +216,7 @@ export default function ChatPanel({ chatId, me, role, counterpart, initial, clos
           ))}
           {pending.map((p) => (
             <li key={p.clientId} className="flex flex-col items-end">
-              <div className="max-w-[85%] rounded-lg bg-brand-600/70 px-3 py-2 text-sm leading-6 whitespace-pre-wrap text-white sm:max-w-[70%]">{p.text}</div>
+              <div className="max-w-[85%] rounded-lg bg-brand-500 px-3 py-2 text-sm leading-6 whitespace-pre-wrap text-white sm:max-w-[70%]">{p.text}</div>
               <span className={`mt-0.5 text-xs ${p.failed ? "text-danger-500" : "text-slate-500"}`}>{p.failed ?? "发送中…"}</span>
             </li>
           ))}

@@ -41,7 +41,7 @@ function Side({ title, children }: { title: string; children: React.ReactNode })
 }
 
 function RowView({ row }: { row: Row }) {
-  const empty = <span className="text-slate-400">（无）</span>;
+  const empty = <span className="text-slate-500">（无）</span>;
   return (
     <li className={`rounded-md border ${TONE[row.kind]}`}>
       <p className="border-b border-inherit px-3 py-1 text-xs font-medium text-slate-600">{LABEL[row.kind]}</p>

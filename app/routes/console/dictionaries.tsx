@@ -137,7 +137,7 @@ function KindTab({ kind, busy }: { kind: Kind; busy: boolean }) {
                     </button>
                   </Form>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{item.enabled ? "启用" : <span className="text-slate-400">已停用</span>}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{item.enabled ? "启用" : <span className="text-slate-500">已停用</span>}</td>
                 <td className="px-3 py-2">{kind.kind === "footer_link" || kind.kind === "lawyer_type" ? "—" : item.inUse}</td>
                 <td className="px-3 py-2">
                   {kind.kind === "lawyer_type" ? null : (
