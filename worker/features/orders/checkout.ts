@@ -5,7 +5,7 @@ import type { DB } from "#db/client";
 import { orders } from "#db/schema";
 import { isProviderName, providerByName, providerForChannel } from "../../providers/pay";
 import { PayError, type PayProvider } from "../../providers/pay/pay";
-import { afterPaidFollowUps } from "./fulfilment-registry";
+import { afterPaidFollowUps, type Order } from "./fulfilment-registry";
 import { ownOrder } from "./orders.service";
 import { applyPayment } from "./payments.service";
 
@@ -55,13 +55,13 @@ export async function orderStatus(db: DB, env: Env, origin: string, userId: numb
     try {
       const q = await providerByName(env, order.provider, origin).query(orderNo);
       if (q.paid && q.transactionId && q.amountFen !== undefined) {
-        const outcome = await applyPayment(
+        const { paid } = await applyPayment(
           db,
           order.provider,
           { kind: "payment", orderNo, transactionId: q.transactionId, amountFen: q.amountFen, paid: true, paidAt: q.paidAt ?? now },
           now,
         );
-        if (outcome === "fulfilled") await afterPaid(env, db, orderNo);
+        if (paid) await afterPaid(env, db, paid);
         return { status: (await ownOrder(db, userId, orderNo)).status };
       }
     } catch (error) {
@@ -72,12 +72,11 @@ export async function orderStatus(db: DB, env: Env, origin: string, userId: numb
 }
 
 /** Follow-ups of a fulfilled payment outside the database (an online advice room opening). Never fails the payment. */
-export async function afterPaid(env: Env, db: DB, orderNo: string): Promise<void> {
+export async function afterPaid(env: Env, db: DB, order: Order): Promise<void> {
   try {
-    const order = await db.query.orders.findFirst({ where: eq(orders.orderNo, orderNo) });
-    if (order) await afterPaidFollowUps(env, db, order);
+    await afterPaidFollowUps(env, db, order);
   } catch (e) {
-    console.error("after payment", orderNo, e);
+    console.error("after payment", order.orderNo, e);
   }
 }
 

@@ -73,7 +73,7 @@ describe("fulfilment registry", () => {
           : [],
     });
     const order = await unpaidOrder("TEMPLATE", 7101, 9900);
-    expect(await pay(order)).toBe("fulfilled");
+    expect((await pay(order)).outcome).toBe("fulfilled");
     const refs = async () =>
       (await db.select({ ref: pointsRecords.ref }).from(pointsRecords).where(eq(pointsRecords.userId, order.userId))).map((r) => r.ref).sort();
     expect(await refs()).toEqual([`extra:${order.id}`, `order:${order.id}`]);
@@ -91,7 +91,7 @@ describe("fulfilment registry", () => {
         order.userId === 7102 ? [db.insert(pointsRecords).values({ userId: order.userId, delta: 0, reason: "定制", ref: sql`NULL`, createdAt: now })] : [],
     });
     const order = await unpaidOrder("TEMPLATE", 7102, 5000);
-    expect(await pay(order)).toBe("abnormal");
+    expect((await pay(order)).outcome).toBe("abnormal");
     const after = await db.query.orders.findFirst({ columns: { status: true }, where: eq(orders.id, order.id) });
     expect(after?.status).toBe(ORDER_STATUS.UNPAID);
     expect(await db.select().from(pointsRecords).where(eq(pointsRecords.userId, order.userId))).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { ORDER_NO_PATTERN } from "#core/orders";
 import { siteOrigin } from "#core/seo";
 import { createDb } from "#db/client";
@@ -28,16 +28,33 @@ function refused(provider: PayProvider): Response {
   return new Response(ack.body, { status: ack.status >= 500 ? 400 : ack.status, headers: ack.headers });
 }
 
+/**
+ * Work that need not hold the provider's answer (the follow-ups of a payment: chat rooms, pushes): kept
+ * alive past the response by the runtime, or awaited where there is none (app.request in tests).
+ */
+function afterAnswer(c: Context<AppEnv>): (work: Promise<void>) => Promise<void> {
+  return async (work) => {
+    let ctx: ExecutionContext | null = null;
+    try {
+      ctx = c.executionCtx as ExecutionContext;
+    } catch {
+      // No execution context: run it before answering.
+    }
+    if (ctx) ctx.waitUntil(work);
+    else await work;
+  };
+}
+
 /** Verifies and applies one provider notification; the reply is the provider's expected acknowledgement. */
-async function handleNotification(env: Env, providerName: string, req: Request): Promise<Response> {
+async function handleNotification(env: Env, providerName: string, req: Request, later: (work: Promise<void>) => Promise<void>): Promise<Response> {
   const db = createDb(env.DB);
   const now = Date.now();
   const provider = configuredProvider(env, providerName);
   if (!provider) return new Response("unknown provider", { status: 404 });
   try {
     const notice = await provider.parseNotification(req);
-    const outcome = await applyNotice(db, provider.name, notice, now);
-    if (outcome === "fulfilled" && notice.kind === "payment") await afterPaid(env, db, notice.orderNo);
+    const { outcome, paid } = await applyNotice(db, provider.name, notice, now);
+    if (paid) await later(afterPaid(env, db, paid));
     // Rejected notices (unknown order) are answered as failures so the provider keeps them visible.
     return outcome === "rejected" ? refused(provider) : provider.acknowledge(true);
   } catch (error) {
@@ -49,7 +66,7 @@ async function handleNotification(env: Env, providerName: string, req: Request):
 }
 
 export function mountPay(app: Hono<AppEnv>): void {
-  app.post("/pay/notify/:provider", (c) => handleNotification(c.env, c.req.param("provider"), c.req.raw));
+  app.post("/pay/notify/:provider", (c) => handleNotification(c.env, c.req.param("provider"), c.req.raw, afterAnswer(c)));
 
   // The sandbox cashier's 确认支付: builds the notification a provider would send, signs it, and hands
   // it to the same handler as /pay/notify/sandbox. Only while the sandbox is the configured provider.
@@ -68,7 +85,7 @@ export function mountPay(app: Hono<AppEnv>): void {
       { kind: "payment", orderNo, transactionId, amountFen: order.amountFen, paid: true, paidAt: now },
       notifyUrl(origin, "sandbox"),
     );
-    const ack = await handleNotification(c.env, "sandbox", notice);
+    const ack = await handleNotification(c.env, "sandbox", notice, afterAnswer(c));
     return c.redirect(`/pay/sandbox/${orderNo}?result=${ack.ok ? "paid" : "failed"}`, 303);
   });
 }

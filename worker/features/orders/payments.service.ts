@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, desc, eq, not, sql } from "drizzle-orm";
+import { and, desc, eq, ne, not, type SQL, sql } from "drizzle-orm";
 import { ORDER_STATUS, type OrderStatus } from "#core/orders";
 import type { DB } from "#db/client";
 import { orders, paymentEvents, payments, refunds } from "#db/schema";
@@ -28,25 +28,80 @@ async function logEvent(
   });
 }
 
+/** A payment notice's outcome, and the order when this notice paid it (for the follow-ups after the answer). */
+export type PaymentResult = { outcome: NoticeOutcome; paid: Order | null };
+
+/**
+ * A payment_events row built from `orders` inside one INSERT … SELECT (so deciding and logging are one
+ * statement); the id is left to the table.
+ */
+function noticeEventFromOrder(db: DB, provider: string, notice: PaymentNotice, outcome: SQL, detail: SQL, now: number) {
+  return db.select({
+    id: sql<number>`NULL`.as("id"),
+    provider: sql<string>`${provider}`.as("provider"),
+    kind: sql<string>`'payment'`.as("kind"),
+    orderNo: sql<string>`${notice.orderNo}`.as("order_no"),
+    transactionId: sql<string>`${notice.transactionId}`.as("transaction_id"),
+    amountFen: sql<number>`${notice.amountFen}`.as("amount_fen"),
+    outcome: outcome.as("outcome"),
+    detail: detail.as("detail"),
+    createdAt: sql<number>`${now}`.as("created_at"),
+  });
+}
+
+/**
+ * Logs the notice as a duplicate, in the same statement that checks it is one (this transaction has
+ * already paid the order): a row comes back only then, so a repeated notice costs one write.
+ */
+function logIfDuplicate(db: DB, provider: string, notice: PaymentNotice, now: number) {
+  const row = noticeEventFromOrder(db, provider, notice, sql`'duplicate'`, sql`''`, now)
+    .from(orders)
+    .where(and(eq(orders.orderNo, notice.orderNo), eq(orders.transactionId, notice.transactionId), ne(orders.status, ORDER_STATUS.UNPAID)));
+  return db.insert(paymentEvents).select(row).returning({ id: paymentEvents.id });
+}
+
+/**
+ * A notice whose batch failed lost a race: a duplicate when its own transaction paid the order meanwhile,
+ * otherwise money the console must refund. Decided and logged in one statement.
+ */
+async function logRaceLoser(db: DB, provider: string, notice: PaymentNotice, orderId: number, now: number): Promise<NoticeOutcome> {
+  const same = sql`${orders.transactionId} = ${notice.transactionId} AND ${orders.status} <> ${ORDER_STATUS.UNPAID}`;
+  const row = noticeEventFromOrder(
+    db,
+    provider,
+    notice,
+    sql`CASE WHEN ${same} THEN 'duplicate' ELSE 'abnormal' END`,
+    sql`CASE WHEN ${same} THEN '' ELSE '订单已由另一笔交易支付，本笔需人工退款' END`,
+    now,
+  )
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const [logged] = await db.insert(paymentEvents).select(row).returning({ outcome: paymentEvents.outcome });
+  return (logged?.outcome as NoticeOutcome | undefined) ?? "abnormal";
+}
+
 /**
  * Applies a verified payment notice. Idempotent: the status change, the payments row (unique on
  * provider + transaction, its order_id a subquery that is NULL unless this transaction has just paid
  * this order) and everything granted are one batch, so a duplicate or racing notice fails as a whole.
+ * Round trips: a repeated notice one (the duplicate check, its log and the order read go together), a
+ * first notice that pays two plus the fulfilment's own reads, a racing copy one more for its log.
  */
-export async function applyPayment(db: DB, provider: string, notice: PaymentNotice, now: number): Promise<NoticeOutcome> {
+export async function applyPayment(db: DB, provider: string, notice: PaymentNotice, now: number): Promise<PaymentResult> {
   const base = { kind: "payment", orderNo: notice.orderNo, transactionId: notice.transactionId, amountFen: notice.amountFen };
+  const done = (outcome: NoticeOutcome): PaymentResult => ({ outcome, paid: null });
   if (!notice.paid) {
     await logEvent(db, provider, { ...base, outcome: "ignored", detail: "未支付成功的通知" }, now);
-    return "ignored";
+    return done("ignored");
   }
-  const order = await db.query.orders.findFirst({ where: eq(orders.orderNo, notice.orderNo) });
+  const [duplicate, [order]] = await db.batch([
+    logIfDuplicate(db, provider, notice, now),
+    db.select().from(orders).where(eq(orders.orderNo, notice.orderNo)).limit(1),
+  ]);
+  if (duplicate.length > 0) return done("duplicate");
   if (!order) {
     await logEvent(db, provider, { ...base, outcome: "rejected", detail: "订单不存在" }, now);
-    return "rejected";
-  }
-  if (order.transactionId === notice.transactionId && order.status !== ORDER_STATUS.UNPAID) {
-    await logEvent(db, provider, { ...base, outcome: "duplicate" }, now);
-    return "duplicate";
+    return done("rejected");
   }
   const problem =
     notice.amountFen !== order.amountFen
@@ -63,12 +118,13 @@ export async function applyPayment(db: DB, provider: string, notice: PaymentNoti
       await moveOrder(db, order.id, from, ORDER_STATUS.ABNORMAL, { note: problem, provider, transactionId: notice.transactionId, paidAt: notice.paidAt }, now);
     }
     await logEvent(db, provider, { ...base, outcome: "abnormal", detail: problem }, now);
-    return "abnormal";
+    return done("abnormal");
   }
+  const paidFields = { status: ORDER_STATUS.PAID, provider, transactionId: notice.transactionId, paidAt: notice.paidAt, updatedAt: now };
   const stmts: Stmt[] = [
     db
       .update(orders)
-      .set({ status: ORDER_STATUS.PAID, provider, transactionId: notice.transactionId, paidAt: notice.paidAt, updatedAt: now })
+      .set(paidFields)
       .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.UNPAID))),
     db.insert(payments).values({
       provider,
@@ -91,13 +147,10 @@ export async function applyPayment(db: DB, provider: string, notice: PaymentNoti
   ];
   try {
     await db.batch(stmts as [Stmt, ...Stmt[]]);
-    return "fulfilled";
   } catch {
-    const again = await db.query.orders.findFirst({ columns: { status: true, transactionId: true }, where: eq(orders.id, order.id) });
-    const outcome = again?.transactionId === notice.transactionId && again.status !== ORDER_STATUS.UNPAID ? "duplicate" : "abnormal";
-    await logEvent(db, provider, { ...base, outcome, detail: outcome === "abnormal" ? "订单已由另一笔交易支付，本笔需人工退款" : "" }, now);
-    return outcome;
+    return done(await logRaceLoser(db, provider, notice, order.id, now));
   }
+  return { outcome: "fulfilled", paid: { ...order, ...paidFields } };
 }
 
 /** What goes back: the whole payment, or the part the console decided (orders.refund_fen). */
@@ -157,8 +210,8 @@ export async function applyRefundNotice(db: DB, provider: string, notice: Refund
   return (await completeRefund(db, order, notice.refundId, now)) ? "refunded" : "duplicate";
 }
 
-export async function applyNotice(db: DB, provider: string, notice: Notice, now: number): Promise<NoticeOutcome> {
-  return notice.kind === "payment" ? applyPayment(db, provider, notice, now) : applyRefundNotice(db, provider, notice, now);
+export async function applyNotice(db: DB, provider: string, notice: Notice, now: number): Promise<PaymentResult> {
+  return notice.kind === "payment" ? applyPayment(db, provider, notice, now) : { outcome: await applyRefundNotice(db, provider, notice, now), paid: null };
 }
 
 export async function logRejectedNotice(db: DB, provider: string, detail: string, now: number): Promise<void> {

@@ -1,0 +1,128 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ORDER_STATUS } from "#core/orders";
+import { orders, paymentEvents, payments } from "#db/schema";
+import { app, callerFor } from "../../../tests/setup/helpers";
+import { sandbox } from "../../../tests/setup/pay-fixture";
+import { registerFulfilmentForEveryType } from "./fulfilment-registry";
+import { db, newUser, platformPaid, seedOrders } from "./orders-test-kit";
+
+// Issue 20 item 5: payment notices at provider rates. What a notice costs is counted in D1 round trips
+// (each statement run or batch sent), through a binding that counts them for one request.
+
+beforeAll(seedOrders);
+
+type Counter = { trips: number };
+
+/** The D1 binding, counting every round trip (a statement run, a batch) made through it or its sessions. */
+function counting(d1: D1Database, counter: Counter): D1Database {
+  const unwrapped = new WeakMap<object, D1PreparedStatement>();
+  const forward = <T extends object>(target: T, key: string | symbol) => {
+    const value = Reflect.get(target, key);
+    return typeof value === "function" ? value.bind(target) : value;
+  };
+  const statement = (real: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(real, {
+      get(target, key) {
+        if (key === "bind") return (...values: unknown[]) => statement(target.bind(...values));
+        if (key === "first" || key === "all" || key === "run" || key === "raw") {
+          return (...args: unknown[]) => {
+            counter.trips++;
+            return (target[key] as (...a: unknown[]) => unknown)(...args);
+          };
+        }
+        return forward(target, key);
+      },
+    });
+    unwrapped.set(proxy, real);
+    return proxy;
+  };
+  const database = <T extends D1Database | D1DatabaseSession>(real: T): T =>
+    new Proxy(real, {
+      get(target, key) {
+        if (key === "prepare") return (query: string) => statement(target.prepare(query));
+        if (key === "batch")
+          return (statements: D1PreparedStatement[]) => {
+            counter.trips++;
+            return target.batch(statements.map((s) => unwrapped.get(s) ?? s));
+          };
+        if (key === "withSession") return (...args: unknown[]) => database((target as D1Database).withSession(...(args as [string])));
+        return forward(target, key);
+      },
+    });
+  return database(d1);
+}
+
+/** Posts a signed sandbox notice through the whole app; its round trips are counted on their own. */
+async function notice(orderNo: string, amountFen: number, transactionId: string, ctx?: ExecutionContext) {
+  const counter: Counter = { trips: 0 };
+  const signed = await sandbox().signedNotification(
+    { kind: "payment", orderNo, transactionId, amountFen, paid: true, paidAt: Date.now() },
+    "http://localhost/pay/notify/sandbox",
+  );
+  const res = await app.request(
+    "http://localhost/pay/notify/sandbox",
+    { method: "POST", headers: Object.fromEntries(signed.headers), body: await signed.text() },
+    { ...env, DB: counting(env.DB, counter) },
+    ctx,
+  );
+  return { status: res.status, trips: counter.trips };
+}
+
+async function unpaidTemplateOrder() {
+  const user = await newUser();
+  return { user, order: await callerFor(user).orders.create({ type: "TEMPLATE", templateId: platformPaid.id }) };
+}
+
+describe("payment notices at provider rates", () => {
+  it("notification throughput: a repeated notice costs one D1 round trip, the paying one three", async () => {
+    const { order } = await unpaidTemplateOrder();
+    const first = await notice(order.orderNo, order.amountFen, "NT-SEQ-1");
+    expect(first).toEqual({ status: 200, trips: 3 });
+    const repeated = await notice(order.orderNo, order.amountFen, "NT-SEQ-1");
+    expect(repeated).toEqual({ status: 200, trips: 1 });
+    const events = await db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, order.orderNo));
+    expect(events.map((e) => e.outcome).sort()).toEqual(["duplicate", "fulfilled"]);
+  });
+
+  it("notification throughput: 20 racing copies fulfil once, each costing at most four round trips", async () => {
+    const { order } = await unpaidTemplateOrder();
+    const replies = await Promise.all(Array.from({ length: 20 }, () => notice(order.orderNo, order.amountFen, "NT-RACE-1")));
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    expect(Math.max(...replies.map((r) => r.trips))).toBeLessThanOrEqual(4);
+    const [row] = await db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+    expect(row?.status).toBe(ORDER_STATUS.PAID);
+    expect(await db.$count(payments, eq(payments.orderId, row?.id ?? 0))).toBe(1);
+    const outcomes = (await db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, order.orderNo))).map((e) => e.outcome);
+    expect(outcomes.filter((o) => o === "fulfilled")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "duplicate")).toHaveLength(19);
+  });
+
+  it("notification throughput: a payment's follow-ups run after the answer, not before it", async () => {
+    const { user, order } = await unpaidTemplateOrder();
+    let release = () => {};
+    const followUp = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const seen: number[] = [];
+    registerFulfilmentForEveryType({
+      fulfil: () => [],
+      afterPaid: async (_env, _db, paid) => {
+        if (paid.userId !== user.id) return;
+        seen.push(paid.status);
+        await followUp;
+      },
+    });
+    const kept: Promise<unknown>[] = [];
+    const ctx = { waitUntil: (p: Promise<unknown>) => kept.push(p), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+    const answered = notice(order.orderNo, order.amountFen, "NT-AFTER-1", ctx);
+    const first = await Promise.race([answered, new Promise((resolve) => setTimeout(() => resolve("held"), 2_000))]);
+    expect(first).toMatchObject({ status: 200 });
+    // The follow-up saw the order as paid, without reading it again, and the runtime keeps it alive.
+    expect(seen).toEqual([ORDER_STATUS.PAID]);
+    expect(kept.length).toBeGreaterThan(0);
+    release();
+    await Promise.all(kept);
+  });
+});
