@@ -8,6 +8,7 @@ import { closeRoom } from "./features/chat/conversations";
 import { completeDueCustom, refundUnacceptedCustom } from "./features/custom/custom-cron.service";
 import { notifyCustomRefunded } from "./features/custom/custom-realtime";
 import { payoutDeps, payoutTick } from "./features/earnings/withdrawal-payouts.service";
+import { sweepFilledFiles } from "./features/fill-in/filled-files";
 import { settleEarnings } from "./features/ledger/ledger.service";
 import { closeExpiredOrders } from "./features/orders/orders.service";
 import { refundPortFor } from "./features/orders/refund-port";
@@ -20,13 +21,15 @@ export type ScheduledResult = {
   customRefunded: number;
   customCompleted: number;
   paidOut: number;
+  filledSwept: number;
 };
 
 /**
  * Cron Trigger (wrangler.toml [triggers]): close unpaid orders past 30 minutes, refund advice and
  * custom orders nobody accepted in time, complete advice past its service time (backing up the rooms'
  * alarms) and deliveries nobody answered for 7 days, settle due earnings, finish withdrawal payouts in
- * flight (the sandbox bank's delay ends here), drop rate-limit counters nobody has used for a day.
+ * flight (the sandbox bank's delay ends here), drop rate-limit counters nobody has used for a day, delete
+ * downloaded filled contracts older than an hour.
  */
 export async function scheduled(_controller: ScheduledController, env: Env, now = Date.now()): Promise<ScheduledResult> {
   const db = createDb(env.DB);
@@ -49,6 +52,7 @@ export async function scheduled(_controller: ScheduledController, env: Env, now 
   const settled = await settleEarnings(db, now);
   const paidOut = await payoutTick(db, payoutDeps(env), now);
   await sweepCounters(db, now);
+  const filledSwept = await sweepFilledFiles(env.FILES, now);
   const result = {
     closed,
     settled,
@@ -57,6 +61,7 @@ export async function scheduled(_controller: ScheduledController, env: Env, now 
     customRefunded: customRefunded.length,
     customCompleted: customCompleted.length,
     paidOut,
+    filledSwept,
   };
   if (Object.values(result).some(Boolean)) console.log("scheduled", JSON.stringify(result));
   return result;

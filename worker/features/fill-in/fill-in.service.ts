@@ -9,6 +9,7 @@ import { signedFileUrl } from "../../files/files.service";
 import { consumePurchase } from "../orders/orders.service";
 import { templateDocx } from "../templates/docx";
 import { canAccess, DOWNLOAD_TTL_SECONDS, fileName } from "../templates/template-files.service";
+import { FILLED_PREFIX } from "./filled-files";
 
 // 在线填写 and 我的合同: the form of a template the user may read in full, their drafts (private: every
 // query is scoped to the owner, another user's id reads as absent) and the filled contract as DOCX.
@@ -133,12 +134,13 @@ export async function deleteDraft(db: DB, userId: number, id: number): Promise<v
   if (!gone[0]) throw new TRPCError({ code: "NOT_FOUND", message: DRAFT_NOT_FOUND });
 }
 
-export const filledKey = (userId: number, templateId: number) => `fill-in/${userId}/${templateId}.docx`;
+export const filledKey = (userId: number, templateId: number) => `${FILLED_PREFIX}${userId}/${templateId}.docx`;
 
 /**
  * The filled contract as DOCX, built by the generator of the platform templates' own files. Access is
  * checked again now; a bought template's purchase is consumed first, as a download of the template is
- * (no refund after the text left). The file is private (signed link) and replaced by the next download.
+ * (no refund after the text left). The file is private (signed link), replaced by the next download and
+ * deleted by the scheduled handler within the hour (filled-files.ts).
  */
 export async function downloadFilled(
   db: DB,

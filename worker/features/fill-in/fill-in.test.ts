@@ -1,11 +1,14 @@
+import { env } from "cloudflare:workers";
 import { and, eq, gt, like } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contractDrafts, memberships, templates } from "#db/schema";
 import type { SessionUser } from "#worker/middleware/session";
 import { callerFor, request } from "../../../tests/setup/helpers";
+import { scheduled } from "../../scheduled";
 import { buyTemplate, db, newUser, pick, platformPaid, seedOrders } from "../orders/orders-test-kit";
-import { FILL_LOCKED, MAX_DRAFTS } from "./fill-in.service";
+import { FILL_LOCKED, filledKey, MAX_DRAFTS } from "./fill-in.service";
+import { FILLED_KEEP_MS } from "./filled-files";
 
 let lease: typeof templates.$inferSelect;
 
@@ -132,6 +135,19 @@ describe("download", () => {
     expect(xml).toContain("壹万贰仟叁佰元整");
     expect(xml).toContain("12,300.00");
     expect((await request(link.url.replace(/sig=[^&]+/, "sig=forged"))).status).toBe(403);
+  });
+
+  it("download: the filled copy in R2 is deleted by the scheduled handler once an hour has passed", async () => {
+    const user = await vip();
+    const { landlord } = await leaseForm(user);
+    await callerFor(user).fillIn.download({ templateId: lease.id, values: { [landlord.key]: "上海安居置业有限公司" } });
+    const key = filledKey(user.id, lease.id);
+    expect(await env.FILES.head(key)).not.toBeNull();
+    await scheduled({} as ScheduledController, env, Date.now() + 10 * 60 * 1000);
+    expect(await env.FILES.head(key)).not.toBeNull();
+    const result = await scheduled({} as ScheduledController, env, Date.now() + FILLED_KEEP_MS + 60_000);
+    expect(result.filledSwept).toBeGreaterThanOrEqual(1);
+    expect(await env.FILES.head(key)).toBeNull();
   });
 
   it("download: access is checked again at that moment", async () => {
