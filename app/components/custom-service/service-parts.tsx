@@ -42,7 +42,7 @@ export function FileLink({ file }: { file: CustomFile }) {
   return (
     <a
       href={`/custom/file/${file.id}`}
-      className="inline-flex max-w-full items-center gap-1.5 rounded-md border border-slate-200 px-2.5 py-1.5 text-sm text-brand-700 hover:border-brand-400"
+      className="inline-flex max-w-full items-center gap-1.5 rounded-md border border-slate-200 px-2.5 py-1.5 text-sm text-brand-700 hover:border-brand-500"
     >
       <FileText className="h-4 w-4 shrink-0" aria-hidden />
       <span className="truncate">

@@ -11,7 +11,7 @@ export function FillPreview({ title, body, blanks, values }: { title: string; bo
         {parts.map((p, i) =>
           p.filled ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text in order; the index is their identity.
-            <mark key={i} className="rounded bg-brand-50 px-0.5 text-brand-800">
+            <mark key={i} className="rounded bg-brand-50 px-0.5 text-brand-900">
               {p.text}
             </mark>
           ) : (
