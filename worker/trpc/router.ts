@@ -7,6 +7,7 @@ import { auditRouter } from "../features/audit/audit.router";
 import { authRouter } from "../features/auth/auth.router";
 import { brandRouter } from "../features/brand/brand.router";
 import { casesRouter } from "../features/cases/cases.router";
+import { categoriesRouter } from "../features/categories/categories.router";
 import { certificationRouter } from "../features/certification/certification.router";
 import { citationsRouter } from "../features/citations/citations.router";
 import { clausesRouter } from "../features/clauses/clauses.router";
@@ -58,6 +59,7 @@ export const appRouter = router({
   regulations: regulationsRouter,
   cases: casesRouter,
   content: contentRouter,
+  categories: categoriesRouter,
   articles: articlesRouter,
   articleWriting: articleWritingRouter,
   articleReviews: articleReviewsRouter,
