@@ -1,6 +1,7 @@
 // 在线填写: the blanks of a template's text (runs of `_` or `＿`), what each one asks for, and which of
-// them are one question. Pure, so the browser's live preview and the server's download read a template
-// the same way.
+// them are one question; the alternatives it offers (□ lists, 方案一 / 方案二) are radio questions. Pure,
+// so the browser's live preview and the server's download read a template the same way.
+import { boxListsOf, type ChoiceOption, plansOf } from "./choices";
 
 export type BlankType =
   | "party"
@@ -19,7 +20,11 @@ export type BlankType =
   | "years"
   | "number"
   | "sign"
-  | "text";
+  | "text"
+  | "choice";
+
+/** Which option of which choice a blank is written in: it is asked only while that option is chosen. */
+export type Within = { key: string; index: number };
 
 export type Blank = {
   /** The span of the text the value replaces (an amount in capitals also takes the 元/元整 after it). */
@@ -35,18 +40,29 @@ export type Blank = {
   party: string | null;
   /** An amount in capitals: the key of the amount in figures it spells out (not asked itself). */
   of?: string;
+  /**
+   * A choice's option (type "choice"), numbered from 1: a box becomes `tick` when chosen (□ → ■, ☐ → ☑, the
+   * filled box of the same set, so the font that has one has the other); a 方案 loses its marker when
+   * chosen and its paragraph (`cut`) when another is.
+   */
+  option?: { index: number; kind: "box" | "plan"; label: string; tick?: string; cut?: readonly [number, number] };
+  within?: Within;
 };
 
 /** One question of the form: the first blank of its key, and how many places it fills. */
-export type Field = Pick<Blank, "key" | "label" | "type" | "clause" | "party"> & { places: number };
+export type Field = Pick<Blank, "key" | "label" | "type" | "clause" | "party" | "within"> & {
+  places: number;
+  /** A choice's options, numbered from 1 in this order. */
+  options?: string[];
+};
 
 const BLANK = /[_＿]{2,}\s*年\s*[_＿]{2,}\s*月\s*[_＿]{2,}\s*日|[_＿]{2,}/g;
 const DATE_BLANK = /^[_＿]{2,}\s*年/;
 const CLAUSE = /^(第[一二三四五六七八九十百零〇\d]+条|[一二三四五六七八九十]+、)/;
 const PARTY_HEAD = /^([甲乙丙丁戊]方)(（[^）]*）)?[：:]/;
 const PARTY_NAME = /^([甲乙丙丁戊]方)(（[^）]*）)?$/;
-const BREAKS = /[，,。；;：:、！？!?\s　□]/g;
-const TRAILING = /(（大写）|大写|[（(]|[¥￥]|人民币|[，,；;：:、\s　□]|为|是|自|从|在)$/;
+const BREAKS = /[，,。；;：:、！？!?\s　□☐]/g;
+const TRAILING = /(（大写）|大写|[（(]|[¥￥]|人民币|[，,；;：:、\s　□☐]|为|是|自|从|在)$/;
 const LEADING = /^(（[一二三四五六七八九十\d]+）|\d+[.、．]\s*|其中|并且|并|且|以及|或者|即)/;
 /** Quantities are terms of their own clause: the same words in another article ask something else. */
 const PER_CLAUSE: ReadonlySet<BlankType> = new Set(["days", "months", "years", "number", "percent"]);
@@ -92,6 +108,15 @@ function typeOf(label: string, seg: string, after: string, isDate: boolean): Bla
 }
 
 type Draft = Omit<Blank, "key"> & { scope: string };
+type Span = { from: number; to: number; within: Within; label: string; box: boolean };
+
+/** A choice's label: the words before its list, or with the options spelled out when those are one word (由□甲方　□乙方). */
+function choiceLabel(before: string, options: readonly ChoiceOption[]): string {
+  const label = labelOf(before.split(/[_＿]{2,}/).at(-1) ?? "");
+  const spelled = options.map((o) => o.label).join("／");
+  if (label.length >= 2) return label;
+  return label ? `${label}（${spelled}）` : spelled;
+}
 
 /** The blanks of a template's text in order; `____年____月____日` is one date blank. */
 export function blanksOf(text: string): Blank[] {
@@ -99,7 +124,28 @@ export function blanksOf(text: string): Blank[] {
   let clause: string | null = null;
   let blockParty: string | null = null;
   let offset = 0;
-  for (const line of text.split("\n")) {
+  const lines = text.split("\n");
+  let pos = 0;
+  const starts = lines.map((l) => {
+    const start = pos;
+    pos += l.length + 1;
+    return start;
+  });
+  const plans = new Map(plansOf(lines, starts, (l) => CLAUSE.test(l.trim())).map((p) => [p.lineIndex, p.options]));
+  const spans: Span[] = [];
+  const choiceKeys = new Map<string, number>();
+  const addChoice = (label: string, kind: "box" | "plan", options: readonly ChoiceOption[]) => {
+    const base = `${clause ?? ""}｜${label}·选择`;
+    const n = (choiceKeys.get(base) ?? 0) + 1;
+    choiceKeys.set(base, n);
+    const key = n > 1 ? `${base}${n}` : base;
+    options.forEach((o, i) => {
+      const option = { index: i + 1, kind, label: o.label, ...(o.cut ? { cut: o.cut } : { tick: text[o.start] === "☐" ? "☑" : "■" }) };
+      out.push({ start: o.start, end: o.end, label, type: "choice", clause, party: blockParty, option, scope: key });
+      spans.push({ from: kind === "box" ? o.end : o.start, to: o.textEnd, within: { key, index: i + 1 }, label, box: kind === "box" });
+    });
+  };
+  for (const [lineIndex, line] of lines.entries()) {
     const trimmed = line.trim();
     if (trimmed === "") blockParty = null;
     else if (CLAUSE.test(trimmed)) {
@@ -108,6 +154,9 @@ export function blanksOf(text: string): Blank[] {
     } else if (trimmed.startsWith("（以下无正文")) clause = null;
     const head = PARTY_HEAD.exec(trimmed);
     if (head) blockParty = head[1] ?? null;
+    const plan = plans.get(lineIndex);
+    if (plan) addChoice(clause?.replace(CLAUSE, "").trim() || "方案选择", "plan", plan);
+    for (const list of boxListsOf(line, offset)) addChoice(choiceLabel(list.before, list.options), "box", list.options);
     let prev: Draft | null = null;
     let prevEnd = 0;
     for (const m of line.matchAll(BLANK)) {
@@ -134,7 +183,14 @@ export function blanksOf(text: string): Blank[] {
       let end = at + m[0].length;
       if (type === "amountWords") end += /^[元圆](整|正)?/.exec(after)?.[0].length ?? 0;
       const blank: Draft = { start: offset + at, end: offset + end, label, type, clause, party, scope: "" };
-      if (type === "party") blank.scope = `${nameParty ?? party}·名称`;
+      const span = spans.find((s) => s.from <= blank.start && blank.start < s.to);
+      if (span) blank.within = span.within;
+      if (span?.box && text.slice(span.from, span.to).trim() === m[0]) {
+        // A box that is only a blank (□________) is "other": what it is, written in.
+        blank.label = `${span.label}（其他）`;
+        blank.type = "text";
+        blank.scope = `${span.within.key}·其他`;
+      } else if (type === "party") blank.scope = `${nameParty ?? party}·名称`;
       else if (blockParty && clause === null) blank.scope = `${blockParty}·${label}`;
       else if (PER_CLAUSE.has(type)) blank.scope = `${clause ?? ""}｜${label}·${type}`;
       else blank.scope = label;
@@ -147,7 +203,7 @@ export function blanksOf(text: string): Blank[] {
     }
     offset += line.length + 1;
   }
-  return out.map(({ scope, ...b }) => ({ ...b, key: b.type === "amountWords" && b.of ? `${b.of}·大写` : scope }));
+  return out.sort((a, b) => a.start - b.start).map(({ scope, ...b }) => ({ ...b, key: b.type === "amountWords" && b.of ? `${b.of}·大写` : scope }));
 }
 
 /** What the form asks: one field per key, in the order of first appearance; amounts in capitals and signatures are not asked. */
@@ -156,8 +212,14 @@ export function fieldsOf(blanks: readonly Blank[]): Field[] {
   for (const b of blanks) {
     if (b.type === "sign" || (b.type === "amountWords" && b.of)) continue;
     const seen = fields.get(b.key);
-    if (seen) seen.places += 1;
-    else fields.set(b.key, { key: b.key, label: b.label, type: b.type, clause: b.clause, party: b.party, places: 1 });
+    if (seen && b.option) seen.options?.push(b.option.label);
+    else if (seen) seen.places += 1;
+    else {
+      const field: Field = { key: b.key, label: b.label, type: b.type, clause: b.clause, party: b.party, places: 1 };
+      if (b.within) field.within = b.within;
+      if (b.option) field.options = [b.option.label];
+      fields.set(b.key, field);
+    }
   }
   return [...fields.values()];
 }

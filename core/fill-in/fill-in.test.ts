@@ -76,8 +76,8 @@ describe("blanksOf", () => {
 
   it("a blank after a sentence break or a checkbox takes the words of its own sentence", () => {
     expect(one("共…个月").type).toBe("months");
-    const [other, number] = blanksOf("权属证明文件为□不动产权证书　□________，编号为________");
-    expect([other?.label, number?.label]).toEqual(["不动产权证书", "编号"]);
+    const [other, number] = blanksOf("权属证明文件为□不动产权证书　□________，编号为________").filter((b) => b.type !== "choice");
+    expect([other?.label, number?.label]).toEqual(["权属证明文件（其他）", "编号"]);
   });
 
   it("each blank knows its clause, and the header and signature block have none", () => {
@@ -213,5 +213,114 @@ describe("values checked by type", () => {
     const fields = fieldsOf(blanks);
     const phone = fields.find((f) => f.type === "phone");
     expect(valueErrors(fields, { [phone?.key ?? ""]: "123" })).toEqual({ [phone?.key ?? ""]: "联系电话：请填写正确的手机号或固定电话" });
+  });
+});
+
+describe("choices between alternatives", () => {
+  const choiceOf = (text: string) => fieldsOf(blanksOf(text)).filter((f) => f.type === "choice");
+
+  it.each([
+    ["付款方式为□一次性支付　□分期支付。", "付款方式", ["一次性支付", "分期支付"]],
+    ["由□甲方　□乙方负责办理，另一方予以配合。", "由（甲方／乙方负责办理）", ["甲方", "乙方负责办理"]],
+    ["权属证明文件为□不动产权证书　□________，编号为________", "权属证明文件", ["不动产权证书", "其他"]],
+    [
+      "合同价款为人民币________元，采用□固定总价　□固定综合单价（钢结构按吨计价，单价为每吨人民币________元）。",
+      "采用",
+      ["固定总价", "固定综合单价（钢结构按吨计价，单价为每吨人民币____元）"],
+    ],
+    [
+      "费用为________（□无偿　□从收购款中扣除　□乙方另行支付），种子应当合格。",
+      "无偿／从收购款中扣除／乙方另行支付",
+      ["无偿", "从收购款中扣除", "乙方另行支付"],
+    ],
+    ["使用性质：☐非营运　☐营运；", "使用性质", ["非营运", "营运"]],
+  ])("choice of boxes: %s → %s", (text, label, options) => {
+    expect(choiceOf(text)).toEqual([expect.objectContaining({ label, options })]);
+  });
+
+  it("choice of boxes: two lists in one sentence are two questions; a lone box is a tick for the hand", () => {
+    const two = choiceOf("代理服务费按照□中标金额的____%　□固定金额人民币________元计算，由□委托人　□中标人支付。");
+    expect(two.map((c) => c.options)).toEqual([
+      ["中标金额的____%", "固定金额人民币____元计算"],
+      ["委托人", "中标人支付"],
+    ]);
+    expect(new Set(two.map((c) => c.key)).size).toBe(2);
+    expect(choiceOf("□不设担保。")).toEqual([]);
+    expect(choiceOf("代理权限为□一般代理　□特别授权。特别授权的，具体包括：□进行和解　□提起反诉").map((c) => c.options)).toEqual([
+      ["一般代理", "特别授权"],
+      ["进行和解", "提起反诉"],
+    ]);
+  });
+
+  it("choice of boxes: the chosen box is ticked (□ → ■, ☐ → ☑), the others stay for the reader to see", () => {
+    const text = "付款方式为□一次性支付　□分期支付。使用性质：☐非营运　☐营运；";
+    const b = blanksOf(text);
+    const [pay, use] = fieldsOf(b);
+    expect(fillText(text, b, { [pay?.key ?? ""]: "2", [use?.key ?? ""]: "1" })).toBe("付款方式为□一次性支付　■分期支付。使用性质：☑非营运　☐营运；");
+    expect(fillText(text, b, {})).toBe(text);
+  });
+
+  it("choice of boxes: a blank inside an option is asked only while that option is chosen, and 其他 is written in", () => {
+    const text = "权属证明文件为□不动产权证书　□________，编号为________。";
+    const b = blanksOf(text);
+    const [choice, other, number] = fieldsOf(b);
+    expect(other).toMatchObject({ label: "权属证明文件（其他）", type: "text", within: { key: choice?.key, index: 2 } });
+    expect(number?.label).toBe("编号");
+    const values = { [choice?.key ?? ""]: "2", [other?.key ?? ""]: "房屋所有权证", [number?.key ?? ""]: "沪2020-01" };
+    expect(fillText(text, b, values)).toBe("权属证明文件为□不动产权证书　■房屋所有权证，编号为沪2020-01。");
+    expect(fillText(text, b, { ...values, [choice?.key ?? ""]: "1" })).toBe("权属证明文件为■不动产权证书　□________，编号为沪2020-01。");
+  });
+
+  const PLANS = [
+    "第四条　付款方式",
+    "方案一：一次性支付，乙方于签约后____日内付清。",
+    "方案二：分期支付：",
+    "（1）首期支付合同价款的____%；",
+    "（2）余款于验收后____日内付清。",
+    "第五条　违约责任",
+    "逾期付款的，每日按____%支付违约金。",
+  ].join("\n");
+  const planBlanks = blanksOf(PLANS);
+  const planFields = fieldsOf(planBlanks);
+  const plan = planFields.find((f) => f.type === "choice");
+  const inPlan = (index: number) => planFields.filter((f) => f.within?.index === index && f.within.key === plan?.key);
+
+  it("choice of 方案: alternative paragraphs are one question named after their clause", () => {
+    expect(plan).toMatchObject({ label: "付款方式", options: ["方案一：一次性支付，乙方于签约后____日内付清。", "方案二：分期支付："] });
+    expect(inPlan(1)).toHaveLength(1);
+    expect(inPlan(2)).toHaveLength(2);
+    expect(planFields.find((f) => f.clause?.startsWith("第五条"))?.within).toBeUndefined();
+  });
+
+  it("choice of 方案: the chosen one stays without its marker, the others are removed with what is in them", () => {
+    const [days] = inPlan(1);
+    const [first, rest] = inPlan(2);
+    const values = { [plan?.key ?? ""]: "2", [days?.key ?? ""]: "10", [first?.key ?? ""]: "30", [rest?.key ?? ""]: "15" };
+    expect(fillText(PLANS, planBlanks, values)).toBe(
+      [
+        "第四条　付款方式",
+        "分期支付：",
+        "（1）首期支付合同价款的30%；",
+        "（2）余款于验收后15日内付清。",
+        "第五条　违约责任",
+        "逾期付款的，每日按____%支付违约金。",
+      ].join("\n"),
+    );
+    expect(fillText(PLANS, planBlanks, { ...values, [plan?.key ?? ""]: "1" })).toBe(
+      ["第四条　付款方式", "一次性支付，乙方于签约后10日内付清。", "第五条　违约责任", "逾期付款的，每日按____%支付违约金。"].join("\n"),
+    );
+    expect(
+      fillParts(PLANS, planBlanks, values)
+        .map((p) => p.text)
+        .join(""),
+    ).toBe(fillText(PLANS, planBlanks, values));
+  });
+
+  it("choice: an answer that is not one of the options is refused; values of an option not chosen are not checked", () => {
+    expect(valueError({ label: "付款方式", type: "choice", options: ["一次性支付", "分期支付"] }, "3")).toBe("付款方式：请选择一项");
+    expect(valueError({ label: "付款方式", type: "choice", options: ["一次性支付", "分期支付"] }, "2")).toBeNull();
+    const [first] = inPlan(2);
+    expect(valueErrors(planFields, { [plan?.key ?? ""]: "2", [first?.key ?? ""]: "120" })).toHaveProperty([first?.key ?? ""]);
+    expect(valueErrors(planFields, { [plan?.key ?? ""]: "1", [first?.key ?? ""]: "120" })).toEqual({});
   });
 });

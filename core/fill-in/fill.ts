@@ -3,7 +3,7 @@ import { isIdNumber } from "../certification";
 import { EMAIL_PATTERN, isValidUscc } from "../invoices";
 import { rmbInWords } from "../money-words";
 import { isPhone } from "../phone";
-import type { Blank, BlankType, Field } from "./blanks";
+import type { Blank, BlankType, Field, Within } from "./blanks";
 
 export type Values = Record<string, string>;
 
@@ -40,8 +40,14 @@ export function dateWords(value: string): string | null {
 const NUMBER = /^\d+(\.\d{1,4})?$/;
 const INTEGER = /^\d+$/;
 
+/** A blank written in an option of a choice the user answered otherwise: not asked, not filled. */
+export function isOff(within: Within | undefined, values: Values): boolean {
+  const chosen = (within && values[within.key]?.trim()) ?? "";
+  return chosen !== "" && chosen !== String(within?.index);
+}
+
 /** Why a value does not fit its blank, in a sentence naming the field; null when it fits or is empty (a draft may leave blanks). */
-export function valueError(field: Pick<Field, "label" | "type">, raw: string): string | null {
+export function valueError(field: Pick<Field, "label" | "type" | "options">, raw: string): string | null {
   const value = raw.trim();
   if (value === "") return null;
   const { label } = field;
@@ -59,6 +65,7 @@ export function valueError(field: Pick<Field, "label" | "type">, raw: string): s
     months: () => (INTEGER.test(value) && Number(value) <= 1_200 ? null : `${label}：请填写月数（整数）`),
     years: () => (INTEGER.test(value) && Number(value) <= 100 ? null : `${label}：请填写年数（整数）`),
     number: () => (NUMBER.test(value) ? null : `${label}：请填写数字`),
+    choice: () => (INTEGER.test(value) && Number(value) >= 1 && Number(value) <= (field.options?.length ?? 0) ? null : `${label}：请选择一项`),
   };
   return check[field.type]?.() ?? null;
 }
@@ -67,6 +74,7 @@ export function valueError(field: Pick<Field, "label" | "type">, raw: string): s
 export function valueErrors(fields: readonly Field[], values: Values): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const f of fields) {
+    if (isOff(f.within, values)) continue;
     const e = valueError(f, values[f.key] ?? "");
     if (e) errors[f.key] = e;
   }
@@ -76,7 +84,12 @@ export function valueErrors(fields: readonly Field[], values: Values): Record<st
 /** What a blank shows for the values; null leaves it as it is (unfilled, or not yet a valid amount or date). */
 export function blankText(blank: Blank, values: Values): string | null {
   const value = (values[blank.of ?? blank.key] ?? "").trim();
-  if (value === "") return null;
+  if (value === "" || isOff(blank.within, values)) return null;
+  if (blank.option) {
+    const chosen = value === String(blank.option.index);
+    if (blank.option.kind === "plan") return "";
+    return chosen ? (blank.option.tick ?? null) : null;
+  }
   if (blank.type === "amountWords") {
     const fen = amountFen(value);
     return fen === null ? null : rmbInWords(fen);
@@ -92,16 +105,25 @@ export function blankText(blank: Blank, values: Values): string | null {
 
 export type Part = { text: string; key?: string; filled?: boolean };
 
+/** The span of the text a blank's value replaces: a 方案 another was chosen over goes whole, with what is in it. */
+function spanOf(b: Blank, values: Values): readonly [number, number] {
+  const cut = b.option?.cut;
+  const chosen = (values[b.key] ?? "").trim();
+  return cut && chosen !== "" && chosen !== String(b.option?.index) ? cut : [b.start, b.end];
+}
+
 /** The text cut at its blanks, each blank's part filled or left as written: what the preview highlights. */
 export function fillParts(text: string, blanks: readonly Blank[], values: Values): Part[] {
   const parts: Part[] = [];
   let at = 0;
-  for (const b of [...blanks].sort((x, y) => x.start - y.start)) {
-    if (b.start < at) continue;
-    if (b.start > at) parts.push({ text: text.slice(at, b.start) });
+  const spans = blanks.map((b) => ({ b, span: spanOf(b, values) })).sort((x, y) => x.span[0] - y.span[0] || y.span[1] - x.span[1]);
+  for (const { b, span } of spans) {
+    const [start, end] = span;
+    if (start < at) continue;
+    if (start > at) parts.push({ text: text.slice(at, start) });
     const filled = b.type === "sign" ? null : blankText(b, values);
-    parts.push({ text: filled ?? text.slice(b.start, b.end), key: b.key, filled: filled !== null });
-    at = b.end;
+    parts.push({ text: filled ?? text.slice(start, end), key: b.key, filled: filled !== null });
+    at = end;
   }
   if (at < text.length) parts.push({ text: text.slice(at) });
   return parts;

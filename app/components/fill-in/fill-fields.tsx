@@ -1,11 +1,12 @@
 import type { InputHTMLAttributes } from "react";
 import type { BlankType, Field } from "#core/fill-in/blanks";
-import { amountFen, type Values, valueError } from "#core/fill-in/fill";
+import { amountFen, isOff, type Values, valueError } from "#core/fill-in/fill";
 import { rmbInWords } from "#core/money-words";
-import { InputField } from "~/components/ui/field";
+import { FieldSet, InputField } from "~/components/ui/field";
 
 // The form of 在线填写: one field per question, in groups — each party's details, then each clause
 // with blanks, then the signing details — with the control and keyboard each blank's type asks for.
+// A choice is a radio group; the blanks of an option the user did not choose are not shown.
 
 type Group = { title: string; fields: Field[] };
 
@@ -39,6 +40,23 @@ const CONTROL: Partial<Record<BlankType, InputHTMLAttributes<HTMLInputElement>>>
 
 const UNIT: Partial<Record<BlankType, string>> = { percent: "%", days: "日", months: "个月", years: "年", amount: "元", amountWords: "元" };
 
+/** One of the alternatives the template offers, as radios: what the contract ticks or keeps. */
+function ChoiceField({ field, value, error, onChange }: { field: Field; value: string; error?: string | undefined; onChange: (value: string) => void }) {
+  return (
+    <FieldSet name={field.key} legend={field.label} error={error} hint="合同中勾选所选项；方案只保留所选的一项" className="sm:col-span-2">
+      <div className="space-y-1">
+        {field.options?.map((label, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an option is its number in the list; the answer is that number.
+          <label key={i} className="flex items-start gap-2 text-sm text-slate-700">
+            <input type="radio" name={field.key} value={i + 1} checked={value === String(i + 1)} onChange={() => onChange(String(i + 1))} className="mt-1" />
+            <span>{label}</span>
+          </label>
+        ))}
+      </div>
+    </FieldSet>
+  );
+}
+
 /** Under an amount: the same amount in capitals, as the contract will write it. */
 function hintOf(f: Field, value: string): string | undefined {
   const unit = UNIT[f.type];
@@ -71,6 +89,9 @@ export function FillFields({
           <div className="grid gap-3 sm:grid-cols-2">
             {g.fields.map((f) => {
               const value = values[f.key] ?? "";
+              if (isOff(f.within, values)) return null;
+              const error = touched.has(f.key) ? (valueError(f, value) ?? undefined) : undefined;
+              if (f.type === "choice") return <ChoiceField key={f.key} field={f} value={value} error={error} onChange={(v) => onChange(f.key, v)} />;
               return (
                 <InputField
                   key={f.key}
@@ -80,7 +101,7 @@ export function FillFields({
                   maxLength={2000}
                   {...CONTROL[f.type]}
                   hint={hintOf(f, value)}
-                  error={touched.has(f.key) ? (valueError(f, value) ?? undefined) : undefined}
+                  error={error}
                   onChange={(e) => onChange(f.key, e.target.value)}
                   onBlur={() => onBlur(f.key)}
                 />

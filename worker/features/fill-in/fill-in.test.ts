@@ -137,6 +137,16 @@ describe("download", () => {
     expect((await request(link.url.replace(/sig=[^&]+/, "sig=forged"))).status).toBe(403);
   });
 
+  it("download: the option chosen between the template's alternatives is ticked in the .docx, an answer outside them refused", async () => {
+    const user = await vip();
+    const { form } = await leaseForm(user);
+    const choice = form.fields.find((f) => f.type === "choice" && f.options?.[0] === "不动产权证书");
+    if (!choice) throw new Error("lease has no 权属证明文件 choice");
+    const link = await callerFor(user).fillIn.download({ templateId: lease.id, values: { [choice.key]: "1" } });
+    expect(await docxText(link.url)).toContain("■不动产权证书");
+    await expect(callerFor(user).fillIn.download({ templateId: lease.id, values: { [choice.key]: "9" } })).rejects.toThrow(`${choice.label}：请选择一项`);
+  });
+
   it("download: the filled copy in R2 is deleted by the scheduled handler once an hour has passed", async () => {
     const user = await vip();
     const { landlord } = await leaseForm(user);
