@@ -14,6 +14,8 @@ describe("article publishing status table", () => {
       remove: { from: [0, 3, 4], actor: "author" },
       approve: { from: [1], actor: "admin" },
       reject: { from: [1], actor: "admin" },
+      takeDown: { from: [2], actor: "admin" },
+      restore: { from: [4], actor: "admin" },
     };
     for (const [action, rule] of Object.entries(expected) as [ArticleAction, (typeof expected)[ArticleAction]][]) {
       for (const status of [...STATUSES, 5, -1]) {
@@ -30,6 +32,8 @@ describe("article publishing status table", () => {
     expect(ARTICLE_EDGES.republish.to).toBe(1);
     expect(ARTICLE_EDGES.approve.to).toBe(2);
     expect(ARTICLE_EDGES.reject.to).toBe(3);
+    expect(ARTICLE_EDGES.takeDown.to).toBe(4);
+    expect(ARTICLE_EDGES.restore.to).toBe(2);
     expect(SPEC_ARTICLE_ACTIONS).toEqual({ withdrawReview: 0, withdrawPublication: 1, republish: 2 });
   });
 

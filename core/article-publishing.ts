@@ -17,14 +17,26 @@ export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = {
 export const SPEC_ARTICLE_ACTIONS = { withdrawReview: 0, withdrawPublication: 1, republish: 2 } as const;
 
 export type ArticleActor = "author" | "admin";
-export type ArticleAction = "edit" | "submit" | "withdrawReview" | "withdrawPublication" | "republish" | "remove" | "approve" | "reject";
+export type ArticleAction =
+  | "edit"
+  | "submit"
+  | "withdrawReview"
+  | "withdrawPublication"
+  | "republish"
+  | "remove"
+  | "approve"
+  | "reject"
+  | "takeDown"
+  | "restore";
 
 type Edge = { from: readonly ArticleStatus[]; to: ArticleStatus | null; actor: ArticleActor; label: string };
 
 /**
  * Every move of an article. `to` null: the row keeps its status (edit) or goes away (remove).
  * Under review and published articles cannot be edited: the author withdraws first, so what a reviewer
- * approved is exactly what is published.
+ * approved is exactly what is published. The console takes a published article down to 已撤回 with
+ * its reason for the author (who may revise it and send it back through review), and may put a
+ * withdrawn article up again as it stands, as the reviewer who approves it would.
  */
 export const ARTICLE_EDGES: Record<ArticleAction, Edge> = {
   edit: { from: [0, 3, 4], to: null, actor: "author", label: "编辑" },
@@ -35,6 +47,8 @@ export const ARTICLE_EDGES: Record<ArticleAction, Edge> = {
   remove: { from: [0, 3, 4], to: null, actor: "author", label: "删除" },
   approve: { from: [1], to: 2, actor: "admin", label: "通过" },
   reject: { from: [1], to: 3, actor: "admin", label: "驳回" },
+  takeDown: { from: [2], to: 4, actor: "admin", label: "下架" },
+  restore: { from: [4], to: 2, actor: "admin", label: "上架" },
 };
 
 export function isArticleStatus(value: number): value is ArticleStatus {
@@ -67,6 +81,10 @@ export function refusedMessage(action: ArticleAction): string {
       return "该文章未发布，无法撤回发布";
     case "republish":
       return "只有已撤回的文章可以重新发布";
+    case "takeDown":
+      return "该文章未在网站发布，无需下架";
+    case "restore":
+      return "只有已撤回或已下架的文章可以上架";
     default:
       return "该文章已被处理，请刷新后查看";
   }

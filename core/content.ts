@@ -22,9 +22,10 @@ export const CONTENT_LIMITS = {
 } as const;
 const L = CONTENT_LIMITS;
 
-const unixLines = (v: string) => v.replace(/\r\n?/g, "\n");
+export const unixLines = (v: string) => v.replace(/\r\n?/g, "\n");
 
-const line = (label: string, max: number) =>
+/** A one-line field of the content forms (also for core/content-<library>.ts). */
+export const line = (label: string, max: number) =>
   z
     .string({ error: `请填写${label}` })
     .trim()
@@ -35,7 +36,8 @@ const line = (label: string, max: number) =>
 const optionalLine = (label: string, max: number) =>
   z.string().trim().max(max, `${label}不能超过 ${max} 字`).refine(isDisplaySafe, `${label}${DISPLAY_TEXT_MESSAGE}`).default("");
 
-const text = (label: string, min: number, max: number) =>
+/** A multi-line text with its length limits; line breaks are stored as \n. */
+export const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `请填写${label}` })
     .overwrite(unixLines)
@@ -66,7 +68,7 @@ const regionCode = z
   .nullish()
   .transform((v) => v || null);
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+export const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
 export const contentIdInput = z.object({ id: id("内容编号无效") });
 

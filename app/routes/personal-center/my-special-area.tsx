@@ -185,6 +185,7 @@ export default function MySpecialArea({ loaderData, actionData }: Route.Componen
                         {a.classification} · 阅读 {a.reads} · 更新于 {formatDateTime(a.updatedAt)}
                       </p>
                       {a.status === 3 && a.rejectReason ? <p className="mt-1 text-sm text-amber-700">未通过原因：{a.rejectReason}</p> : null}
+                      {a.status === 4 && a.rejectReason ? <p className="mt-1 text-sm text-amber-700">平台下架原因：{a.rejectReason}</p> : null}
                       <div className="mt-2 flex flex-wrap gap-2">
                         {a.actions.includes("edit") ? (
                           <Link

@@ -31,7 +31,7 @@ async function refusal(db: DB, authorId: number, id: number, action: ArticleActi
 }
 
 /** The opening of the text, cut at a sentence end where one is near, as the list summary. */
-function summaryOf(text: string): string {
+export function summaryOf(text: string): string {
   const flat = text.replace(/\n/g, "");
   if (flat.length <= SUMMARY_LENGTH) return flat;
   const cut = flat.lastIndexOf("。", SUMMARY_LENGTH);

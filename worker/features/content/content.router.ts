@@ -1,10 +1,45 @@
 import { caseEdit, caseFields, clauseEdit, clauseFields, contentIdInput, regulationEdit, regulationFields } from "#core/content";
+import { articleEdit, articleFields, articleTakeDown } from "#core/content-articles";
+import { documentEdit, documentFields } from "#core/content-documents";
+import { templateCategoryEdit, templateEdit, templateFields } from "#core/content-templates";
 import { contentProcedure, router, staffWrite } from "../../trpc/init";
+import { articlePageInput } from "./articles.schema";
+import {
+  articleClassificationOptions,
+  articleForm,
+  createArticle,
+  deleteArticle,
+  pageArticles,
+  restoreArticle,
+  takeDownArticle,
+  updateArticle,
+} from "./articles.service";
 import { caseForm, causeOptions, createCase, deleteCase, hideCase, pageCases, showCase, updateCase } from "./cases.service";
 import { clauseCategoryOptions, clauseForm, createClause, deleteClause, hideClause, pageClauses, showClause, updateClause } from "./clauses.service";
-import { casePageInput, clausePageInput, regulationPageInput } from "./content.schema";
+import { casePageInput, clausePageInput, documentPageInput, regulationPageInput, templatePageInput } from "./content.schema";
 import { regionOptions } from "./content.service";
+import {
+  createDocument,
+  deleteDocument,
+  documentCategoryOptions,
+  documentForm,
+  hideDocument,
+  pageDocuments,
+  showDocument,
+  updateDocument,
+} from "./documents.service";
 import { createRegulation, deleteRegulation, hideRegulation, pageRegulations, regulationForm, showRegulation, updateRegulation } from "./regulations.service";
+import {
+  createTemplate,
+  deleteTemplate,
+  hideTemplate,
+  moveTemplate,
+  pageTemplates,
+  showTemplate,
+  templateCategoryOptions,
+  templateForm,
+  updateTemplate,
+} from "./templates.service";
 
 // 内容管理 (issue 16): the content area's editors keep the regulations and cases libraries. Writes are
 // audited with the row before and after (a creation: the row it made).
@@ -14,6 +49,12 @@ const regulationCreate = staffWrite("content", "regulations", { created: true })
 const caseCreate = staffWrite("content", "cases", { created: true });
 const clauseWrite = staffWrite("content", "clauses");
 const clauseCreate = staffWrite("content", "clauses", { created: true });
+const documentWrite = staffWrite("content", "documents");
+const documentCreate = staffWrite("content", "documents", { created: true });
+const articleWrite = staffWrite("content", "articles");
+const articleCreate = staffWrite("content", "articles", { created: true });
+const templateWrite = staffWrite("content", "templates");
+const templateCreate = staffWrite("content", "templates", { created: true });
 
 export const contentRouter = router({
   regions: contentProcedure.query(({ ctx }) => regionOptions(ctx.db)),
@@ -43,4 +84,32 @@ export const contentRouter = router({
   hideClause: clauseWrite.input(contentIdInput).mutation(({ ctx, input }) => hideClause(ctx.db, input.id, Date.now())),
   showClause: clauseWrite.input(contentIdInput).mutation(({ ctx, input }) => showClause(ctx.db, input.id)),
   deleteClause: clauseWrite.input(contentIdInput).mutation(({ ctx, input }) => deleteClause(ctx.db, input.id)),
+
+  documentCategories: contentProcedure.query(({ ctx }) => documentCategoryOptions(ctx.db)),
+  documents: contentProcedure.input(documentPageInput).query(({ ctx, input }) => pageDocuments(ctx.db, input)),
+  document: contentProcedure.input(contentIdInput).query(({ ctx, input }) => documentForm(ctx.db, input.id)),
+  createDocument: documentCreate.input(documentFields).mutation(({ ctx, input }) => createDocument(ctx.db, input, Date.now())),
+  updateDocument: documentWrite.input(documentEdit).mutation(({ ctx, input }) => updateDocument(ctx.db, input, Date.now())),
+  hideDocument: documentWrite.input(contentIdInput).mutation(({ ctx, input }) => hideDocument(ctx.db, input.id, Date.now())),
+  showDocument: documentWrite.input(contentIdInput).mutation(({ ctx, input }) => showDocument(ctx.db, input.id)),
+  deleteDocument: documentWrite.input(contentIdInput).mutation(({ ctx, input }) => deleteDocument(ctx.db, input.id)),
+
+  articleClassifications: contentProcedure.query(({ ctx }) => articleClassificationOptions(ctx.db)),
+  articles: contentProcedure.input(articlePageInput).query(({ ctx, input }) => pageArticles(ctx.db, input)),
+  article: contentProcedure.input(contentIdInput).query(({ ctx, input }) => articleForm(ctx.db, input.id)),
+  createArticle: articleCreate.input(articleFields).mutation(({ ctx, input }) => createArticle(ctx.db, ctx.user.id, input, Date.now())),
+  updateArticle: articleWrite.input(articleEdit).mutation(({ ctx, input }) => updateArticle(ctx.db, input, Date.now())),
+  takeDownArticle: articleWrite.input(articleTakeDown).mutation(({ ctx, input }) => takeDownArticle(ctx.db, ctx.user.id, input.id, input.reason)),
+  restoreArticle: articleWrite.input(contentIdInput).mutation(({ ctx, input }) => restoreArticle(ctx.db, ctx.user.id, input.id, Date.now())),
+  deleteArticle: articleWrite.input(contentIdInput).mutation(({ ctx, input }) => deleteArticle(ctx.db, input.id)),
+
+  templateCategories: contentProcedure.query(({ ctx }) => templateCategoryOptions(ctx.db)),
+  templates: contentProcedure.input(templatePageInput).query(({ ctx, input }) => pageTemplates(ctx.db, input)),
+  template: contentProcedure.input(contentIdInput).query(({ ctx, input }) => templateForm(ctx.db, ctx.env, input.id, Date.now())),
+  createTemplate: templateCreate.input(templateFields).mutation(({ ctx, input }) => createTemplate(ctx.db, ctx.env.FILES, input, Date.now())),
+  updateTemplate: templateWrite.input(templateEdit).mutation(({ ctx, input }) => updateTemplate(ctx.db, ctx.env.FILES, input, Date.now())),
+  moveTemplate: templateWrite.input(templateCategoryEdit).mutation(({ ctx, input }) => moveTemplate(ctx.db, input, Date.now())),
+  hideTemplate: templateWrite.input(contentIdInput).mutation(({ ctx, input }) => hideTemplate(ctx.db, input.id, Date.now())),
+  showTemplate: templateWrite.input(contentIdInput).mutation(({ ctx, input }) => showTemplate(ctx.db, input.id)),
+  deleteTemplate: templateWrite.input(contentIdInput).mutation(({ ctx, input }) => deleteTemplate(ctx.db, ctx.env.FILES, input.id)),
 });

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { asc, eq, isNotNull, isNull, lte, type SQL, type SQLChunk, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { searchableBody } from "#core/preview";
 import { type GramLibrary, gramsRow } from "#core/search-grams";
 import type { DB } from "#db/client";
 import { rawBatch } from "#db/raw-batch";
@@ -18,15 +19,21 @@ export async function regionOptions(db: DB): Promise<RegionOption[]> {
 }
 
 export type CategoryOption = { id: number; name: string; children: { id: number; name: string }[] };
+type CategoryRow = { id: number; name: string; parent_id: number | null };
 
-/** A two-level category tree (案由, clause categories) for the forms' selects and the list filters. */
-export async function categoryOptions(db: DB, table: "case_causes" | "clause_categories"): Promise<CategoryOption[]> {
-  const rows = await db.all<{ id: number; name: string; parent_id: number | null }>(
-    sql`SELECT id, name, parent_id FROM ${sql.identifier(table)} ORDER BY sort, id`,
-  );
+/**
+ * A two-level category tree (案由, clause and document categories) for the forms' selects and the list
+ * filters; `topName` names a top category (document categories say their kind).
+ */
+export async function categoryOptions<R extends CategoryRow = CategoryRow>(
+  db: DB,
+  table: "case_causes" | "clause_categories" | "document_categories" | "template_categories",
+  topName: (row: R) => string = (row) => row.name,
+): Promise<CategoryOption[]> {
+  const rows = await db.all<R>(sql`SELECT * FROM ${sql.identifier(table)} ORDER BY sort, id`);
   return rows
     .filter((r) => r.parent_id === null)
-    .map((top) => ({ id: top.id, name: top.name, children: rows.filter((r) => r.parent_id === top.id).map((c) => ({ id: c.id, name: c.name })) }));
+    .map((top) => ({ id: top.id, name: topName(top), children: rows.filter((r) => r.parent_id === top.id).map((c) => ({ id: c.id, name: c.name })) }));
 }
 
 /** A region code the form sent must name a region the table holds. */
@@ -43,7 +50,9 @@ const gramsTable = (library: GramLibrary) => sql.raw(`${library}_grams`);
  * columns by database name, only when `when` holds inside the batch (the guarded write before it changed a visible row).
  */
 export function writeGrams(library: GramLibrary, id: SQL, row: Record<string, unknown>, when: SQL = sql`1`): SQL {
-  const g = gramsRow(library, { ...row, id: 0 });
+  // A paid template's grams hold its preview only, as its trigram row does (drizzle/0024): search never tells what the paywall hides.
+  const indexed = library === "templates" ? { ...row, body: searchableBody(String(row.body ?? ""), Number(row.price_fen ?? 0)) } : row;
+  const g = gramsRow(library, { ...indexed, id: 0 });
   return sql`INSERT OR REPLACE INTO ${gramsTable(library)} (rowid, title, rest) SELECT ${id}, ${g.title}, ${g.rest} WHERE ${when}`;
 }
 
@@ -72,20 +81,27 @@ export function changed(result: D1Result | undefined): boolean {
 export const conflict = (message: string) => new TRPCError({ code: "CONFLICT", message });
 export const notFound = (message: string) => new TRPCError({ code: "NOT_FOUND", message });
 
-/** A library the console manages, with the words of its refusals. */
-export type Managed = { table: "regulations" | "cases" | "clauses"; gone: string; stale: string };
+/**
+ * A library the console manages, with the words of its refusals. `visible`: when the site shows a row
+ * (default: not 下架), so an edit re-indexes only what search may find (articles: published ones).
+ */
+export type Managed = { table: "regulations" | "cases" | "clauses" | "documents" | "articles" | "templates"; gone: string; stale: string; visible?: SQL };
 
 type Columns = Record<string, string | number | null>;
 const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
 
-/** Inserts a row (columns by database name) with its grams row in one batch; the trigram row is written by trigger. */
-export async function insertRow(db: DB, m: Managed, columns: Columns, now: number): Promise<{ id: number }> {
+/**
+ * Inserts a row (columns by database name) with its grams row and any statements `also` holds (a
+ * template's citations) in one batch; the trigram row is written by trigger.
+ */
+export async function insertRow(db: DB, m: Managed, columns: Columns, now: number, also: SQL[] = []): Promise<{ id: number }> {
   const all: Columns = { ...columns, created_at: now, updated_at: now };
   const [inserted] = await rawBatch(db, [
     sql`INSERT INTO ${sql.identifier(m.table)} (${list(Object.keys(all).map((k) => sql.identifier(k)))})
       VALUES (${list(Object.values(all).map((v) => sql`${v}`))}) RETURNING id`,
     // A trigger's own inserts leave last_insert_rowid() as this row's id once it has run.
     writeGrams(m.table, sql`last_insert_rowid()`, columns),
+    ...also,
   ]);
   const id = (inserted?.results[0] as { id: number } | undefined)?.id;
   if (!id) throw new Error(`${m.table} insert returned no id`);
@@ -93,14 +109,20 @@ export async function insertRow(db: DB, m: Managed, columns: Columns, now: numbe
 }
 
 /**
- * Saves an edit made from version `version` with the row's grams (when it is visible) in one batch;
- * a row edited by someone else since is refused, not overwritten.
+ * Saves an edit made from version `version` with the row's grams (when it is visible) and `also` in one
+ * batch; a row edited by someone else since is refused, not overwritten.
  */
-export async function updateRow(db: DB, m: Managed, id: number, version: number, columns: Columns, now: number): Promise<{ id: number }> {
+export async function updateRow(db: DB, m: Managed, id: number, version: number, columns: Columns, now: number, also: SQL[] = []): Promise<{ id: number }> {
   const sets = list(Object.entries(columns).map(([k, v]) => sql`${sql.identifier(k)} = ${v}`));
   const [updated] = await rawBatch(db, [
     sql`UPDATE ${sql.identifier(m.table)} SET ${sets}, updated_at = max(${now}, updated_at + 1) WHERE id = ${id} AND updated_at = ${version} RETURNING id`,
-    writeGrams(m.table, sql`${id}`, columns, sql`changes() = 1 AND EXISTS (SELECT 1 FROM ${sql.identifier(m.table)} WHERE id = ${id} AND hidden_at IS NULL)`),
+    writeGrams(
+      m.table,
+      sql`${id}`,
+      columns,
+      sql`changes() = 1 AND EXISTS (SELECT 1 FROM ${sql.identifier(m.table)} WHERE id = ${id} AND ${m.visible ?? sql`hidden_at IS NULL`})`,
+    ),
+    ...also,
   ]);
   if (!changed(updated)) await refuseStale(db, m, id);
   return { id };
