@@ -87,6 +87,7 @@ export default [
       route("content/cases/:id", "routes/console/content/case-edit.tsx"),
       route("content/clauses", "routes/console/content/clauses.tsx"),
       route("content/clauses/:id", "routes/console/content/clause-edit.tsx"),
+      route("categories", "routes/console/categories.tsx"),
       route("dictionaries", "routes/console/dictionaries.tsx"),
       route("orders", "routes/console/orders.tsx"),
       route("activation-codes", "routes/console/activation-codes.tsx"),
