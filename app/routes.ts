@@ -87,6 +87,8 @@ export default [
       route("content/cases/:id", "routes/console/content/case-edit.tsx"),
       route("content/clauses", "routes/console/content/clauses.tsx"),
       route("content/clauses/:id", "routes/console/content/clause-edit.tsx"),
+      route("content/documents", "routes/console/content/documents.tsx"),
+      route("content/documents/:id", "routes/console/content/document-edit.tsx"),
       route("categories", "routes/console/categories.tsx"),
       route("dictionaries", "routes/console/dictionaries.tsx"),
       route("orders", "routes/console/orders.tsx"),

@@ -75,6 +75,7 @@ export const CONSOLE_SECTIONS: readonly { path: string; label: string; area: Con
   { path: "/console/content/regulations", label: "法律法规管理", area: "content" },
   { path: "/console/content/cases", label: "案例管理", area: "content" },
   { path: "/console/content/clauses", label: "条款管理", area: "content" },
+  { path: "/console/content/documents", label: "文书管理", area: "content" },
   { path: "/console/categories", label: "分类管理", area: "content" },
   { path: "/console/dictionaries", label: "数据字典", area: "content" },
   { path: "/console/real-names", label: "实名认证审核", area: "finance" },

@@ -87,6 +87,8 @@ export const documents = sqliteTable(
     body: text("body").notNull(),
     downloads: integer("downloads").notNull().default(0),
     views: integer("views").notNull().default(0),
+    /** Set when the console unpublishes the document: the row stays, the site and its indexes leave it out. */
+    hiddenAt: integer("hidden_at"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

@@ -38,9 +38,11 @@ export async function refusal(call: Promise<unknown>): Promise<{ code: string; m
   }
 }
 
+const DETAIL_PATH = { regulations: "/regulations/", cases: "/caseLibrary/", documents: "/documentLibrary/", templates: "/templateDetails/" } as const;
+
 /** Whether a keyword finds a row of `library` through the header search (the search service). */
-export async function searchFinds(library: "regulations" | "cases", keyword: string, id: number): Promise<boolean> {
+export async function searchFinds(library: keyof typeof DETAIL_PATH, keyword: string, id: number): Promise<boolean> {
   const groups = await visitor().search.all({ keyword });
   const hrefs = groups.find((g) => g.library === library)?.hits.map((h) => h.href) ?? [];
-  return hrefs.some((h) => h === (library === "regulations" ? `/regulations/${id}` : `/caseLibrary/${id}`));
+  return hrefs.includes(`${DETAIL_PATH[library]}${id}`);
 }

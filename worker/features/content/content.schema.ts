@@ -35,3 +35,19 @@ export const clausePageInput = pageInput.extend({
   status,
 });
 export type ClausePageInput = z.infer<typeof clausePageInput>;
+
+/** Documents are filtered as clauses are: title, category (a top one covers its children), status. */
+export const documentPageInput = clausePageInput;
+export type DocumentPageInput = ClausePageInput;
+
+export const templatePageInput = pageInput.extend({
+  keyword: keywordInput().optional().catch(undefined),
+  categoryId: z.coerce.number().int().positive().optional().catch(undefined),
+  source: z.coerce
+    .number()
+    .pipe(z.literal([0, 1, 2]))
+    .optional()
+    .catch(undefined),
+  status,
+});
+export type TemplatePageInput = z.infer<typeof templatePageInput>;

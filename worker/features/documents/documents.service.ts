@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { DOCUMENT_KINDS, type DocumentCard, type DocumentDetail, type DocumentKind, type DocumentKindNode } from "#core/documents";
 import { highlight } from "#core/highlight";
@@ -11,13 +11,17 @@ import { keywordMatch, titleFirst } from "#worker/lib/library/search";
 import type { DocumentListInput } from "./documents.schema";
 
 const parent = alias(documentCategories, "parent");
+
+/** What the site may show: every public read of documents (lists, detail, search, sitemap, history) filters by it. */
+export const PUBLISHED_DOCUMENT = isNull(documents.hiddenAt);
+
 const asKind = (k: number): DocumentKind => (k === 2 ? 2 : 1);
 
 /** The category tree grouped by kind (诉讼文书, 非诉文书), with document counts at every level. */
 export async function categoryTree(db: DB): Promise<DocumentKindNode[]> {
   const [cats, counts] = await db.batch([
     db.select().from(documentCategories).orderBy(asc(documentCategories.sort), asc(documentCategories.id)),
-    db.select({ id: documents.categoryId, n: count() }).from(documents).groupBy(documents.categoryId),
+    db.select({ id: documents.categoryId, n: count() }).from(documents).where(PUBLISHED_DOCUMENT).groupBy(documents.categoryId),
   ]);
   return ([1, 2] as const).map((kind) => {
     const categories = toTree(cats, counts, (c) => c.kind === kind);
@@ -31,7 +35,7 @@ export async function categoryTree(db: DB): Promise<DocumentKindNode[]> {
  * summary, or the passage of the body around the first hit when only the body matches.
  */
 export async function listDocuments(db: DB, input: DocumentListInput): Promise<Page<DocumentCard>> {
-  const where: SQL[] = [];
+  const where: SQL[] = [PUBLISHED_DOCUMENT];
   if (input.category) {
     const ids = await categoryIds(db, documentCategories, input.category);
     if (!ids) return toPage([], 0, input);
@@ -48,7 +52,7 @@ export async function listDocuments(db: DB, input: DocumentListInput): Promise<P
   const excerpt = keyword
     ? sql<string>`CASE WHEN instr(${documents.summary}, ${keyword}) > 0 OR instr(${documents.body}, ${keyword}) = 0 THEN ${documents.summary} ELSE substr(${documents.body}, max(instr(${documents.body}, ${keyword}) - 30, 1), 90) END`
     : sql<string>`${documents.summary}`;
-  const filter = where.length ? and(...where) : undefined;
+  const filter = and(...where);
   const [rows, total] = await db.batch([
     db
       .select({
@@ -94,7 +98,7 @@ export async function documentDetail(db: DB, id: number): Promise<DocumentDetail
     .from(documents)
     .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
     .leftJoin(parent, eq(parent.id, documentCategories.parentId))
-    .where(eq(documents.id, id))
+    .where(and(PUBLISHED_DOCUMENT, eq(documents.id, id)))
     .limit(1);
   if (!row) return null;
   const d = row.doc;
@@ -118,7 +122,7 @@ export async function documentDetail(db: DB, id: number): Promise<DocumentDetail
 }
 
 /** notes is a JSON array of strings; a malformed value shows no notes rather than failing the page. */
-function parseNotes(raw: string): string[] {
+export function parseNotes(raw: string): string[] {
   try {
     const value: unknown = JSON.parse(raw);
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
@@ -133,7 +137,7 @@ export async function relatedDocuments(db: DB, id: number, limit = 6): Promise<{
     .select({ categoryId: documents.categoryId, parentId: documentCategories.parentId })
     .from(documents)
     .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
-    .where(eq(documents.id, id))
+    .where(and(PUBLISHED_DOCUMENT, eq(documents.id, id)))
     .limit(1);
   if (!row) return [];
   const scope = row.parentId === null ? eq(documents.categoryId, row.categoryId) : eq(documentCategories.parentId, row.parentId);
@@ -141,7 +145,7 @@ export async function relatedDocuments(db: DB, id: number, limit = 6): Promise<{
     .select({ id: documents.id, title: documents.title })
     .from(documents)
     .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
-    .where(and(scope, sql`${documents.id} <> ${id}`))
+    .where(and(PUBLISHED_DOCUMENT, scope, sql`${documents.id} <> ${id}`))
     .orderBy(sql`${documents.categoryId} <> ${row.categoryId}`, desc(documents.views), desc(documents.id))
     .limit(limit);
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { browseHistory } from "#db/schema";
+import { PUBLISHED_TEMPLATE_SQL } from "../templates/published";
 
 // Browse history (SPEC §7 mine browse_history add/list/delete): one row per user and item, moved to the
 // top on each visit; older rows beyond the cap are trimmed so the table stays small per user.
@@ -56,9 +57,9 @@ export async function removeVisits(db: DB, userId: number, ids: number[] | "all"
 
 /** Where each kind's public title lives, and what makes a row public (only these constants reach SQL). */
 const VISIBLE: Record<HistoryKind, { table: string; where: string }> = {
-  template: { table: "templates", where: "status = 2" },
+  template: { table: "templates", where: PUBLISHED_TEMPLATE_SQL },
   clause: { table: "clauses", where: "hidden_at IS NULL" },
-  document: { table: "documents", where: "1 = 1" },
+  document: { table: "documents", where: "hidden_at IS NULL" },
   regulation: { table: "regulations", where: "hidden_at IS NULL" },
   case: { table: "cases", where: "hidden_at IS NULL" },
   article: { table: "articles", where: "status = 2" },

@@ -2,11 +2,12 @@ import { count, eq, sql } from "drizzle-orm";
 import type { DB } from "#db/client";
 import { articles, cases, documents, regulations, templates } from "#db/schema";
 import { PUBLISHED_CASE } from "../cases/cases.service";
+import { PUBLISHED_DOCUMENT } from "../documents/documents.service";
 import { PUBLISHED_REGULATION } from "../regulations/regulations.service";
+import { PUBLISHED_TEMPLATE } from "../templates/published";
 
 // sitemap.xml (paged): an index of files of at most SITEMAP_PAGE_SIZE URLs each, per library.
 export const SITEMAP_PAGE_SIZE = 5000;
-const APPROVED = 2;
 /** articles.status of a published article or legal-knowledge entry. */
 const PUBLISHED = 2;
 
@@ -28,21 +29,27 @@ export const STATIC_PATHS = [
 const SECTIONS = {
   templates: {
     path: (id: number) => `/templateDetails/${id}`,
-    count: (db: DB) => db.select({ n: count() }).from(templates).where(eq(templates.status, APPROVED)),
+    count: (db: DB) => db.select({ n: count() }).from(templates).where(PUBLISHED_TEMPLATE),
     page: (db: DB, offset: number) =>
       db
         .select({ id: templates.id, at: templates.updatedAt })
         .from(templates)
-        .where(eq(templates.status, APPROVED))
+        .where(PUBLISHED_TEMPLATE)
         .orderBy(templates.id)
         .limit(SITEMAP_PAGE_SIZE)
         .offset(offset),
   },
   documents: {
     path: (id: number) => `/documentLibrary/${id}`,
-    count: (db: DB) => db.select({ n: count() }).from(documents),
+    count: (db: DB) => db.select({ n: count() }).from(documents).where(PUBLISHED_DOCUMENT),
     page: (db: DB, offset: number) =>
-      db.select({ id: documents.id, at: documents.updatedAt }).from(documents).orderBy(documents.id).limit(SITEMAP_PAGE_SIZE).offset(offset),
+      db
+        .select({ id: documents.id, at: documents.updatedAt })
+        .from(documents)
+        .where(PUBLISHED_DOCUMENT)
+        .orderBy(documents.id)
+        .limit(SITEMAP_PAGE_SIZE)
+        .offset(offset),
   },
   articles: {
     path: (id: number) => `/articleDetails/${id}`,

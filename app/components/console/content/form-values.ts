@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { caseFields, clauseFields, regulationFields } from "#core/content";
+import type { documentFields } from "#core/content-documents";
 
 // A content form's fields as the schemas of core/content.ts take them, read the same way from the
 // posted form in the action and from the form element in the browser before it is sent.
@@ -8,6 +9,7 @@ import type { caseFields, clauseFields, regulationFields } from "#core/content";
 type RegulationValues = z.input<typeof regulationFields>;
 type CaseValues = z.input<typeof caseFields>;
 type ClauseValues = z.input<typeof clauseFields>;
+type DocumentValues = z.input<typeof documentFields>;
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
@@ -38,4 +40,9 @@ export function caseValues(form: FormData): CaseValues {
 
 export function clauseValues(form: FormData): ClauseValues {
   return { categoryId: text(form, "categoryId"), title: text(form, "title"), body: text(form, "body"), tips: text(form, "tips") };
+}
+
+export function documentValues(form: FormData): DocumentValues {
+  const names = ["categoryId", "title", "summary", "notes", "body"] as const;
+  return Object.fromEntries(names.map((n) => [n, text(form, n)])) as DocumentValues;
 }
