@@ -42,6 +42,8 @@ export const templates = sqliteTable(
     body: text("body").notNull(),
     downloads: integer("downloads").notNull().default(0),
     views: integer("views").notNull().default(0),
+    /** 下架 by the console: kept for buyers and the console, left out of every public read (PUBLISHED_TEMPLATE). */
+    hiddenAt: integer("hidden_at"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

@@ -8,7 +8,7 @@ import { contractDrafts, templates } from "#db/schema";
 import { signedFileUrl } from "../../files/files.service";
 import { consumePurchase } from "../orders/orders.service";
 import { templateDocx } from "../templates/docx";
-import { canAccess, DOWNLOAD_TTL_SECONDS, fileName } from "../templates/template-files.service";
+import { canAccess, DOWNLOAD_TTL_SECONDS, fileName, openableTemplate } from "../templates/template-files.service";
 import { FILLED_PREFIX } from "./filled-files";
 
 // 在线填写 and 我的合同: the form of a template the user may read in full, their drafts (private: every
@@ -18,7 +18,6 @@ export const MAX_DRAFTS = 50;
 export const FILL_LOCKED = "购买或开通会员后即可在线填写";
 const DRAFT_NOT_FOUND = "草稿不存在或已删除";
 const TOO_MANY = `最多保存 ${MAX_DRAFTS} 份合同草稿，请删除不用的草稿后再保存`;
-const APPROVED = 2;
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 export type FillForm = { id: number; title: string; body: string; blanks: Blank[]; fields: Field[] };
@@ -27,7 +26,7 @@ export type DraftInput = { id?: number; templateId: number; title: string; value
 
 /** The template if the user may read it in full (free, own, bought and not refunded, member-free for a VIP). */
 async function readableTemplate(db: DB, userId: number, templateId: number, now: number) {
-  const t = await db.query.templates.findFirst({ where: and(eq(templates.id, templateId), eq(templates.status, APPROVED)) });
+  const t = await openableTemplate(db, templateId, userId);
   if (!t) throw new TRPCError({ code: "NOT_FOUND", message: "该范本不存在或已下架" });
   if (!(await canAccess(db, userId, t, now))) throw new TRPCError({ code: "FORBIDDEN", message: FILL_LOCKED });
   return t;
@@ -149,7 +148,7 @@ export async function downloadFilled(
   input: { templateId: number; title: string; values: Values },
   now: number,
 ): Promise<{ url: string; fileName: string }> {
-  const t = await db.query.templates.findFirst({ where: and(eq(templates.id, input.templateId), eq(templates.status, APPROVED)) });
+  const t = await openableTemplate(db, input.templateId, userId);
   if (!t) throw new TRPCError({ code: "NOT_FOUND", message: "该范本不存在或已下架" });
   if (!(t.priceFen > 0 && (await consumePurchase(db, userId, t.id, now))) && !(await canAccess(db, userId, t, now))) {
     throw new TRPCError({ code: "FORBIDDEN", message: FILL_LOCKED });

@@ -1,13 +1,12 @@
 import { env } from "cloudflare:workers";
 import { desc, eq, sql } from "drizzle-orm";
-import { unzlibSync } from "fflate";
-import { PDFDocument, PDFRawStream } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { INVOICE_STATUS } from "#core/invoices";
 import { ORDER_STATUS } from "#core/orders";
 import { emailOutbox, invoiceOrders, invoices, orders } from "#db/schema";
 import type { SessionUser } from "#worker/middleware/session";
 import { ADMIN, bearer, callerFor, JSON_HEADERS, request } from "../../../tests/setup/helpers";
+import { pdfText } from "../../../tests/setup/pdf-text";
 import { buyTemplate, db, newUser, platformPaid, seedOrders } from "../orders/orders-test-kit";
 import { INVOICED_REFUSAL } from "./invoice-holds";
 
@@ -35,26 +34,6 @@ async function buyer() {
 
 function requestFor(b: Awaited<ReturnType<typeof buyer>>, type: "NORMAL" | "SPECIAL" = "SPECIAL") {
   return callerFor(b.user).invoices.request({ titleId: b.titleId, type, orderIds: [b.orderId], email: "finance@example.com" });
-}
-
-/** The text drawn on the first page: the content stream's UCS-2 hex strings, decoded. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
-  const doc = await PDFDocument.load(bytes);
-  const page = doc.getPage(0);
-  const contents = page.node.Contents();
-  const streams = contents && "asArray" in contents ? contents.asArray() : [contents];
-  let text = "";
-  for (const ref of streams) {
-    const stream = doc.context.lookup(ref);
-    if (!(stream instanceof PDFRawStream)) continue;
-    const raw = stream.dict.toString().includes("FlateDecode") ? unzlibSync(stream.contents) : stream.contents;
-    for (const [, hex] of new TextDecoder().decode(raw).matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      for (let i = 0; i < (hex ?? "").length; i += 4) text += String.fromCharCode(Number.parseInt((hex ?? "").slice(i, i + 4), 16));
-      text += "\n";
-    }
-  }
-  return text;
 }
 
 async function storedPdf(key: string | null): Promise<Uint8Array> {

@@ -1,10 +1,11 @@
 import { TRPCError } from "@trpc/server";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ORDER_STATUS, type PAY_CHANNELS } from "#core/orders";
 import type { DB } from "#db/client";
-import { orders } from "#db/schema";
+import { orders, templates } from "#db/schema";
 import { isProviderName, providerByName, providerForChannel } from "../../providers/pay";
 import { PayError, type PayProvider } from "../../providers/pay/pay";
+import { PUBLISHED_TEMPLATE } from "../templates/published";
 import { afterPaidFollowUps, type Order } from "./fulfilment-registry";
 import { ownOrder } from "./orders.service";
 import { applyPayment } from "./payments.service";
@@ -27,6 +28,12 @@ export async function prepay(
   if (order.status !== ORDER_STATUS.UNPAID)
     throw new TRPCError({ code: "BAD_REQUEST", message: order.status === ORDER_STATUS.CLOSED ? "订单已关闭，请重新下单" : "该订单无需支付" });
   if (order.expiresAt <= now) throw new TRPCError({ code: "BAD_REQUEST", message: "订单已超时，请重新下单" });
+  // An order placed before the console unpublished its template is not paid for.
+  if (
+    order.type === "TEMPLATE" &&
+    !(await db.query.templates.findFirst({ columns: { id: true }, where: and(eq(templates.id, order.targetId ?? 0), PUBLISHED_TEMPLATE) }))
+  )
+    throw new TRPCError({ code: "BAD_REQUEST", message: "该范本已下架，无法购买" });
   const provider = providerForChannel(env, channel, origin);
   try {
     const { codeUrl } = await provider.prepay({

@@ -17,10 +17,9 @@ import { orders, templateDownloads, templatePurchases, templates } from "#db/sch
 import { bad } from "../../trpc/refuse";
 import { INVOICED_REFUSAL, isInvoiced, notInvoiced } from "../invoices/invoice-holds";
 import type { Stmt } from "../ledger/ledger.service";
+import { PUBLISHED_TEMPLATE } from "../templates/published";
 import { isActiveMember } from "../users/users.service";
 import { closedStatements } from "./fulfilment-registry";
-
-const APPROVED = 2;
 
 export type OrderView = {
   orderNo: string;
@@ -161,7 +160,7 @@ export async function templatePrice(
 }
 
 export async function createTemplateOrder(db: DB, userId: number, templateId: number, now: number): Promise<OrderView> {
-  const t = await db.query.templates.findFirst({ where: and(eq(templates.id, templateId), eq(templates.status, APPROVED)) });
+  const t = await db.query.templates.findFirst({ where: and(eq(templates.id, templateId), PUBLISHED_TEMPLATE) });
   if (!t) throw new TRPCError({ code: "NOT_FOUND", message: "该范本不存在或已下架" });
   if (t.priceFen === 0) bad("该范本免费，可直接下载");
   if (t.authorId === userId) bad("这是您上传的范本，无需购买");

@@ -15,6 +15,7 @@ import type { DB } from "#db/client";
 import { templateCategories, templateSubmissions, templates } from "#db/schema";
 import { type CheckedUpload, checkUpload, UploadError } from "../../files/checked-upload";
 import { signedFileUrl } from "../../files/files.service";
+import { PUBLISHED_TEMPLATE } from "../templates/published";
 import { DocxError, type DocxText, readDocx } from "./docx-reader";
 import { checkGates, refuse } from "./gates";
 import type { SaveSubmissionInput } from "./publishing.schema";
@@ -77,7 +78,8 @@ export async function ownSubmission(db: DB, authorId: number, id: number): Promi
   return row ?? notFound();
 }
 
-async function readUpload(file: File): Promise<{ upload: CheckedUpload; doc: DocxText }> {
+/** A checked .docx (≤ 10 MB, recognised by its bytes) and its text; refusals in the upload area's words. */
+export async function readUpload(file: File): Promise<{ upload: CheckedUpload; doc: DocxText }> {
   let upload: CheckedUpload;
   try {
     upload = await checkUpload(file, TEMPLATE_FILE_RULE);
@@ -350,7 +352,7 @@ export type AuthorTemplate = { id: number; title: string; priceFen: number; memb
 
 /** list_by_author/{id}: an author's live templates, newest first (public). */
 export async function templatesByAuthor(db: DB, authorId: number, input: { current: number; size: number }): Promise<Page<AuthorTemplate>> {
-  const where = and(eq(templates.authorId, authorId), eq(templates.status, SUBMISSION_STATUS.APPROVED));
+  const where = and(eq(templates.authorId, authorId), PUBLISHED_TEMPLATE);
   const [rows, total] = await db.batch([
     db
       .select({

@@ -10,7 +10,7 @@ import type { DB } from "#db/client";
 import { templateCategories, templateSubmissions, users } from "#db/schema";
 import { signedFileUrl } from "../../files/files.service";
 import { bindCitations, citationWrites } from "../citations/citations.service";
-import { fileKey, fileName } from "../templates/template-files.service";
+import { storeTemplateFile } from "../templates/template-files.service";
 import { checkGates } from "./gates";
 import { notFound, type Submission, submissionView } from "./publishing.service";
 
@@ -135,7 +135,9 @@ export async function approveSubmission(db: DB, bucket: R2Bucket, reviewerId: nu
           updated_at = ${now}
           WHERE id = ${row.templateId} AND ${approved}`,
         sql`DELETE FROM templates_grams WHERE rowid = ${row.templateId} AND ${approved}`,
-        sql`INSERT INTO templates_grams (rowid, title, rest) SELECT ${row.templateId}, ${grams.title}, ${grams.rest} WHERE ${approved}`,
+        // A template the console unpublished takes the new text but stays out of search until it is republished.
+        sql`INSERT INTO templates_grams (rowid, title, rest) SELECT ${row.templateId}, ${grams.title}, ${grams.rest}
+          WHERE ${approved} AND EXISTS (SELECT 1 FROM templates WHERE id = ${row.templateId} AND hidden_at IS NULL)`,
         ...citationWrites(sql`${row.templateId}`, cited, approved),
       ]);
     }
@@ -152,13 +154,7 @@ export async function approveSubmission(db: DB, bucket: R2Bucket, reviewerId: nu
 /** The approved original is what buyers download: copied to the template's file key. */
 async function publishOriginal(bucket: R2Bucket, row: Submission, templateId: number): Promise<void> {
   const original = await bucket.get(row.fileKey);
-  if (!original) return;
-  await bucket.put(fileKey(templateId), await original.arrayBuffer(), {
-    httpMetadata: {
-      contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-      contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName(row.title))}`,
-    },
-  });
+  if (original) await storeTemplateFile(bucket, templateId, row.title, await original.arrayBuffer());
 }
 
 /** Reject with a reason the author sees (1 → 3): one guarded update. */

@@ -1,13 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import { previewOf } from "#core/library";
 import type { DB } from "#db/client";
-import { templates } from "#db/schema";
 import { signedFileUrl } from "../../files/files.service";
 import { missing } from "../../trpc/refuse";
 import { templatePdf } from "./preview-pdf";
-import { canAccess, DOWNLOAD_TTL_SECONDS, fileName } from "./template-files.service";
-
-const APPROVED = 2;
+import { canAccess, DOWNLOAD_TTL_SECONDS, fileName, openableTemplate } from "./template-files.service";
 
 /**
  * preview pdf url (SPEC §7 Contracts): a five-minute link to the template as a PDF, of what the caller
@@ -16,7 +12,7 @@ const APPROVED = 2;
  * renders anew); viewing it is not a download, so no purchase is consumed.
  */
 export async function previewPdfLink(db: DB, env: Env, templateId: number, viewerId: number | null, now: number) {
-  const t = await db.query.templates.findFirst({ where: and(eq(templates.id, templateId), eq(templates.status, APPROVED)) });
+  const t = await openableTemplate(db, templateId, viewerId);
   if (!t) return missing("该范本不存在或已下架");
   const full = await canAccess(db, viewerId, t, now);
   const part = full ? "full" : "preview";

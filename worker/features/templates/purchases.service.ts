@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { templatePurchases, templates, users } from "#db/schema";
+import { PUBLISHED_TEMPLATE } from "./published";
 
 /** 林晓 → 林*; 13800000001 → 138****0001: buyers are never named in public. */
 export function anonymise(nickname: string | null, phone: string | null): string {
@@ -23,7 +24,7 @@ export function recentQuery(db: DB, limit: number) {
     .from(templatePurchases)
     .innerJoin(users, eq(users.id, templatePurchases.userId))
     .innerJoin(templates, eq(templates.id, templatePurchases.templateId))
-    .where(isNull(templatePurchases.revokedAt))
+    .where(and(isNull(templatePurchases.revokedAt), PUBLISHED_TEMPLATE))
     .orderBy(desc(templatePurchases.id))
     .limit(limit);
 }

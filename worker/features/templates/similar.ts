@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import { previewOf } from "#core/preview";
 import { containedShare, shingles } from "#core/publishing";
 import type { DB } from "#db/client";
 import { templates } from "#db/schema";
 import { ftsPhrase } from "#worker/lib/library/search";
+import { PUBLISHED_TEMPLATE } from "./published";
 
 // The live templates a text shares the most with: phrases of six Han characters find candidates through
 // the trigram index (half from the opening — a paid template is indexed by its preview only, core/preview.ts —
@@ -51,7 +52,7 @@ export async function similarTemplates(db: DB, body: string, exceptId: number | 
   const rows = await db
     .select({ id: templates.id, title: templates.title, body: templates.body })
     .from(templates)
-    .where(and(inArray(templates.id, ids), eq(templates.status, 2)));
+    .where(and(inArray(templates.id, ids), PUBLISHED_TEMPLATE));
   const mine = shingles(body);
   return rows
     .map((row) => {

@@ -33,11 +33,23 @@ export async function canAccess(
 }
 
 /**
+ * The template as a viewer may open it: a published one, or one the console unpublished (下架) for its
+ * author and whoever bought it (a buyer keeps what they paid for: its page, full text and file); null
+ * for anyone else, as for a template that does not exist.
+ */
+export async function openableTemplate(db: DB, templateId: number, viewerId: number | null): Promise<TemplateRow | null> {
+  const t = await db.query.templates.findFirst({ where: and(eq(templates.id, templateId), eq(templates.status, APPROVED)) });
+  if (!t || t.hiddenAt === null) return t ?? null;
+  if (viewerId === null) return null;
+  return t.authorId === viewerId || (await hasPurchased(db, viewerId, t.id)) ? t : null;
+}
+
+/**
  * The template to deliver (download or e-mail). A purchase is consumed first in a guarded write
  * (consumePurchase), so no file leaves while a refund is pending and no refund follows a delivery.
  */
 async function deliverableTemplate(db: DB, userId: number, templateId: number, now: number): Promise<TemplateRow> {
-  const t = await db.query.templates.findFirst({ where: and(eq(templates.id, templateId), eq(templates.status, APPROVED)) });
+  const t = await openableTemplate(db, templateId, userId);
   if (!t) throw new TRPCError({ code: "NOT_FOUND", message: "该范本不存在或已下架" });
   if (t.priceFen > 0 && (await consumePurchase(db, userId, t.id, now))) return t;
   if (await canAccess(db, userId, t, now)) return t;
@@ -52,18 +64,24 @@ export function fileName(title: string): string {
   return `${title.replace(/[\\/:*?"<>|]/g, "")}.docx`;
 }
 
-/** The original DOCX in R2; platform templates seeded as text get theirs written on first use. */
+/**
+ * The DOCX buyers download: the original the console or the author uploaded, stored at fileKey; a
+ * template kept as text only (seeded, or pasted in the console) gets its file written on first use.
+ */
 async function ensureFile(bucket: R2Bucket, t: TemplateRow): Promise<string> {
   const key = fileKey(t.id);
-  if (!(await bucket.head(key))) {
-    await bucket.put(key, templateDocx(t.title, t.body), {
-      httpMetadata: {
-        contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-        contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName(t.title))}`,
-      },
-    });
-  }
+  if (!(await bucket.head(key))) await storeTemplateFile(bucket, t.id, t.title, templateDocx(t.title, t.body));
   return key;
+}
+
+/** Writes (or replaces) the DOCX buyers of a template download. */
+export async function storeTemplateFile(bucket: R2Bucket, templateId: number, title: string, bytes: Uint8Array | ArrayBuffer): Promise<void> {
+  await bucket.put(fileKey(templateId), bytes, {
+    httpMetadata: {
+      contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName(title))}`,
+    },
+  });
 }
 
 export async function downloadLink(db: DB, env: Env, userId: number, templateId: number, now: number): Promise<{ url: string; fileName: string }> {

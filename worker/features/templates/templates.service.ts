@@ -11,11 +11,16 @@ import { newCountQueries, newCounts } from "#worker/lib/library/counts";
 import { TEMPLATE_SEARCH } from "#worker/lib/library/libraries";
 import { type KeywordMatch, keywordMatch } from "#worker/lib/library/search";
 import { runningAdsQuery } from "../ads/ads.service";
+import { PUBLISHED_TEMPLATE } from "./published";
 import { recentlyPurchased, recentQuery, toRecent } from "./purchases.service";
-import { canAccess } from "./template-files.service";
+import { canAccess, openableTemplate } from "./template-files.service";
 
-const APPROVED = 2;
-/** Every other template state (to be submitted, under review, rejected): listed so an index serves the lookup. */
+export { PUBLISHED_TEMPLATE };
+
+/**
+ * Every other template state (to be submitted, under review, rejected): listed so an index serves the
+ * lookup. Unpublished rows need no subtraction: neither index holds them (drizzle/0036, the console's grams writes).
+ */
 const NOT_APPROVED = [0, 1, 3] as const;
 /** The home placement's capacity: every running home ad shows. */
 const HOME_ADS = 4;
@@ -25,7 +30,7 @@ export type { CategoryNode };
 function categoryQueries(db: DB) {
   return [
     db.select().from(templateCategories).orderBy(asc(templateCategories.sort), asc(templateCategories.id)),
-    db.select({ id: templates.categoryId, n: count() }).from(templates).where(eq(templates.status, APPROVED)).groupBy(templates.categoryId),
+    db.select({ id: templates.categoryId, n: count() }).from(templates).where(PUBLISHED_TEMPLATE).groupBy(templates.categoryId),
   ] as const;
 }
 
@@ -117,7 +122,7 @@ type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
  */
 /** The list's filters as conditions; null when the category does not exist. */
 async function listWhere(db: DB, input: TemplateListInput): Promise<SQL[] | null> {
-  const where: SQL[] = [eq(templates.status, APPROVED)];
+  const where: SQL[] = [PUBLISHED_TEMPLATE];
   if (input.category) {
     const ids = await categoryIds(db, templateCategories, input.category);
     if (!ids) return null;
@@ -200,13 +205,13 @@ function rankQuery(db: DB, limit: number) {
   return db
     .select({ id: templates.id, title: templates.title, downloads: templates.downloads })
     .from(templates)
-    .where(eq(templates.status, APPROVED))
+    .where(PUBLISHED_TEMPLATE)
     .orderBy(desc(templates.downloads), desc(templates.id))
     .limit(limit);
 }
 
 function templateCountQueries(db: DB, now: number) {
-  return newCountQueries(db, templates, templates.createdAt, now, eq(templates.status, APPROVED));
+  return newCountQueries(db, templates, templates.createdAt, now, PUBLISHED_TEMPLATE);
 }
 
 export async function newCount(db: DB, now: number): Promise<{ total: number; lastWeek: number }> {
@@ -275,7 +280,7 @@ export type TemplateDetail = {
 
 /** The full text for those who can access the template (template-files.service canAccess); a preview for others. */
 export async function templateDetail(db: DB, id: number, viewerId: number | null, now: number): Promise<TemplateDetail | null> {
-  const row = await db.query.templates.findFirst({ where: and(eq(templates.id, id), eq(templates.status, APPROVED)) });
+  const row = await openableTemplate(db, id, viewerId);
   if (!row) return null;
   const cat = await db.query.templateCategories.findFirst({ where: eq(templateCategories.id, row.categoryId) });
   const parent = cat?.parentId ? await db.query.templateCategories.findFirst({ where: eq(templateCategories.id, cat.parentId) }) : null;
@@ -316,14 +321,14 @@ export async function relatedTemplates(db: DB, id: number, limit = 6): Promise<{
   return db
     .select({ id: templates.id, title: templates.title })
     .from(templates)
-    .where(and(eq(templates.categoryId, row.categoryId), eq(templates.status, APPROVED), sql`${templates.id} <> ${id}`))
+    .where(and(eq(templates.categoryId, row.categoryId), PUBLISHED_TEMPLATE, sql`${templates.id} <> ${id}`))
     .orderBy(desc(templates.downloads))
     .limit(limit);
 }
 
 /** can_access/{id} (SPEC §7): whether the viewer may read the whole text; absent for a template not on sale. */
 export async function accessOf(db: DB, id: number, viewerId: number | null, now: number): Promise<boolean | null> {
-  const row = await db.query.templates.findFirst({ where: and(eq(templates.id, id), eq(templates.status, APPROVED)) });
+  const row = await openableTemplate(db, id, viewerId);
   return row ? canAccess(db, viewerId, row, now) : null;
 }
 
@@ -334,7 +339,7 @@ export async function fullContent(
   viewerId: number,
   now: number,
 ): Promise<{ id: number; title: string; text: string } | "absent" | "locked"> {
-  const row = await db.query.templates.findFirst({ where: and(eq(templates.id, id), eq(templates.status, APPROVED)) });
+  const row = await openableTemplate(db, id, viewerId);
   if (!row) return "absent";
   return (await canAccess(db, viewerId, row, now)) ? { id: row.id, title: row.title, text: row.body } : "locked";
 }
