@@ -119,6 +119,8 @@ export const lawyerCases = sqliteTable(
     summary: text("summary").notNull(),
     year: integer("year").notNull(),
     sort: integer("sort").notNull().default(0),
+    /** The version a console edit was loaded at (0 for seeded rows); moves and edits bump it. */
+    updatedAt: integer("updated_at").notNull().default(0),
   },
   (t) => [index("lawyer_cases_lawyer_idx").on(t.lawyerId, t.sort)],
 );

@@ -2,6 +2,7 @@ import { caseEdit, caseFields, clauseEdit, clauseFields, contentIdInput, regulat
 import { articleEdit, articleFields, articleTakeDown } from "#core/content-articles";
 import { documentEdit, documentFields } from "#core/content-documents";
 import { templateCategoryEdit, templateEdit, templateFields } from "#core/content-templates";
+import { lawyerCaseCreate, lawyerCaseEdit, lawyerCaseLawyer, lawyerCaseMove } from "#core/lawyer-cases";
 import { contentProcedure, router, staffWrite } from "../../trpc/init";
 import { articlePageInput } from "./articles.schema";
 import {
@@ -28,6 +29,8 @@ import {
   showDocument,
   updateDocument,
 } from "./documents.service";
+import { lawyerSearchInput } from "./lawyer-cases.schema";
+import { createLawyerCase, deleteLawyerCase, findLawyers, lawyerCaseForm, lawyerCaseList, moveLawyerCase, updateLawyerCase } from "./lawyer-cases.service";
 import { createRegulation, deleteRegulation, hideRegulation, pageRegulations, regulationForm, showRegulation, updateRegulation } from "./regulations.service";
 import {
   createTemplate,
@@ -53,6 +56,7 @@ const documentWrite = staffWrite("content", "documents");
 const documentCreate = staffWrite("content", "documents", { created: true });
 const articleWrite = staffWrite("content", "articles");
 const articleCreate = staffWrite("content", "articles", { created: true });
+const lawyerCaseWrite = staffWrite("content", "lawyer_cases");
 const templateWrite = staffWrite("content", "templates");
 const templateCreate = staffWrite("content", "templates", { created: true });
 
@@ -102,6 +106,16 @@ export const contentRouter = router({
   takeDownArticle: articleWrite.input(articleTakeDown).mutation(({ ctx, input }) => takeDownArticle(ctx.db, ctx.user.id, input.id, input.reason)),
   restoreArticle: articleWrite.input(contentIdInput).mutation(({ ctx, input }) => restoreArticle(ctx.db, ctx.user.id, input.id, Date.now())),
   deleteArticle: articleWrite.input(contentIdInput).mutation(({ ctx, input }) => deleteArticle(ctx.db, input.id)),
+
+  lawyers: contentProcedure.input(lawyerSearchInput).query(({ ctx, input }) => findLawyers(ctx.db, input.keyword)),
+  lawyerCases: contentProcedure.input(lawyerCaseLawyer).query(({ ctx, input }) => lawyerCaseList(ctx.db, input.lawyerId)),
+  lawyerCase: contentProcedure.input(contentIdInput).query(({ ctx, input }) => lawyerCaseForm(ctx.db, input.id)),
+  createLawyerCase: staffWrite("content", "lawyer_cases", { created: true })
+    .input(lawyerCaseCreate)
+    .mutation(({ ctx, input }) => createLawyerCase(ctx.db, input, Date.now())),
+  updateLawyerCase: lawyerCaseWrite.input(lawyerCaseEdit).mutation(({ ctx, input }) => updateLawyerCase(ctx.db, input, Date.now())),
+  moveLawyerCase: lawyerCaseWrite.input(lawyerCaseMove).mutation(({ ctx, input }) => moveLawyerCase(ctx.db, input.id, input.direction, Date.now())),
+  deleteLawyerCase: lawyerCaseWrite.input(contentIdInput).mutation(({ ctx, input }) => deleteLawyerCase(ctx.db, input.id)),
 
   templateCategories: contentProcedure.query(({ ctx }) => templateCategoryOptions(ctx.db)),
   templates: contentProcedure.input(templatePageInput).query(({ ctx, input }) => pageTemplates(ctx.db, input)),

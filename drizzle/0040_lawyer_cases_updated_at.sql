@@ -1,0 +1,1 @@
+ALTER TABLE `lawyer_cases` ADD `updated_at` integer DEFAULT 0 NOT NULL;
