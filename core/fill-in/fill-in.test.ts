@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { idCheckChar } from "../certification";
+import { addressDetail, pickedRegion, REGION_SUFFIX, regionText, withDetail, withRegion } from "./address";
 import { type Blank, blanksOf, fieldsOf } from "./blanks";
 import { amountFen, fillParts, fillText, valueError, valueErrors } from "./fill";
 
@@ -322,5 +323,51 @@ describe("choices between alternatives", () => {
     const [first] = inPlan(2);
     expect(valueErrors(planFields, { [plan?.key ?? ""]: "2", [first?.key ?? ""]: "120" })).toHaveProperty([first?.key ?? ""]);
     expect(valueErrors(planFields, { [plan?.key ?? ""]: "1", [first?.key ?? ""]: "120" })).toEqual({});
+  });
+});
+
+describe("addresses with the region picker", () => {
+  it.each([
+    [["浙江省", "杭州市", "西湖区"], "浙江省杭州市西湖区"],
+    [["上海市", "上海市", "黄浦区"], "上海市黄浦区"],
+    [["广东省", "东莞市", "东莞市"], "广东省东莞市"],
+    [["北京市", "北京市", "北京市"], "北京市"],
+  ])("address: the picked path %j reads %s", (names, text) => {
+    expect(regionText(names)).toBe(text);
+  });
+
+  const key = "乙方·住址";
+  const picked = withRegion({}, key, { code: "310101", text: "上海市黄浦区" });
+
+  it.each([
+    ["南京东路 100 号", "上海市黄浦区南京东路 100 号"],
+    ["上海市黄浦区南京东路 100 号", "上海市黄浦区南京东路 100 号"],
+    ["", "上海市黄浦区"],
+  ])("address: region then detail %s → %s", (detail, text) => {
+    expect(withDetail(picked, key, detail)[key]).toBe(text);
+  });
+
+  it("address: the picked district is kept beside the text, so a resumed draft reopens the picker there", () => {
+    const typed = withDetail(picked, key, "南京东路 100 号");
+    expect(typed[`${key}${REGION_SUFFIX}`]).toBe("310101|上海市黄浦区");
+    expect(pickedRegion(typed, key)).toEqual({ code: "310101", text: "上海市黄浦区" });
+    expect(addressDetail(typed[key] ?? "", "上海市黄浦区")).toBe("南京东路 100 号");
+  });
+
+  it("address: another region keeps the detail; clearing the region leaves the detail alone", () => {
+    const typed = withDetail(picked, key, "人民大道 200 号");
+    const moved = withRegion(typed, key, { code: "330106", text: "浙江省杭州市西湖区" });
+    expect(moved[key]).toBe("浙江省杭州市西湖区人民大道 200 号");
+    const cleared = withRegion(moved, key, null);
+    expect(cleared).toEqual({ [key]: "人民大道 200 号" });
+  });
+
+  it("address: the filled text reads 省市区 + detail; an address typed without the picker stays as typed", () => {
+    const text = "乙方（承租人）：____\n住址：____________";
+    const b = blanksOf(text);
+    const address = fieldsOf(b).find((f) => f.type === "address");
+    expect(address?.key).toBe(key);
+    expect(fillText(text, b, withDetail(picked, key, "南京东路 100 号"))).toBe("乙方（承租人）：____\n住址：上海市黄浦区南京东路 100 号");
+    expect(fillText(text, b, withDetail({}, key, "香港中环皇后大道中 1 号"))).toBe("乙方（承租人）：____\n住址：香港中环皇后大道中 1 号");
   });
 });

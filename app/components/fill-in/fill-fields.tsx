@@ -1,7 +1,9 @@
-import type { InputHTMLAttributes } from "react";
+import { type InputHTMLAttributes, useState } from "react";
+import { addressDetail, pickedRegion, regionText, withDetail, withRegion } from "#core/fill-in/address";
 import type { BlankType, Field } from "#core/fill-in/blanks";
 import { amountFen, isOff, type Values, valueError } from "#core/fill-in/fill";
 import { rmbInWords } from "#core/money-words";
+import { RegionCascader } from "~/components/region-cascader/region-cascader";
 import { FieldSet, InputField } from "~/components/ui/field";
 
 // The form of 在线填写: one field per question, in groups — each party's details, then each clause
@@ -57,6 +59,51 @@ function ChoiceField({ field, value, error, onChange }: { field: Field; value: s
   );
 }
 
+type Update = (update: (values: Values) => Values) => void;
+
+/** An address: the region picker (省 → 市 → 区) and the detail line; the contract reads both as one. */
+function AddressField({
+  field,
+  values,
+  error,
+  onUpdate,
+  onBlur,
+}: {
+  field: Field;
+  values: Values;
+  error?: string | undefined;
+  onUpdate: Update;
+  onBlur: () => void;
+}) {
+  const region = pickedRegion(values, field.key);
+  // The picker opens where a resumed draft left it; later picks are its own state.
+  const [initial] = useState(region?.code);
+  const detail = addressDetail(values[field.key] ?? "", region?.text ?? "");
+  return (
+    <FieldSet name={field.key} legend={field.label} error={error} hint="先选择省、市、区县，再填写街道、门牌号等详细地址" className="sm:col-span-2">
+      <div className="space-y-2">
+        <RegionCascader
+          name={`${field.key}-region`}
+          label={`${field.label}所在地区`}
+          defaultValue={initial}
+          onChange={(code, names) => onUpdate((v) => withRegion(v, field.key, code && names ? { code, text: regionText(names) } : null))}
+        />
+        <InputField
+          name={`${field.key}-detail`}
+          label="详细地址"
+          value={detail}
+          maxLength={200}
+          onChange={(e) => {
+            const next = e.target.value;
+            onUpdate((v) => withDetail(v, field.key, next));
+          }}
+          onBlur={onBlur}
+        />
+      </div>
+    </FieldSet>
+  );
+}
+
 /** Under an amount: the same amount in capitals, as the contract will write it. */
 function hintOf(f: Field, value: string): string | undefined {
   const unit = UNIT[f.type];
@@ -73,12 +120,15 @@ export function FillFields({
   values,
   touched,
   onChange,
+  onUpdate,
   onBlur,
 }: {
   fields: readonly Field[];
   values: Values;
   touched: ReadonlySet<string>;
   onChange: (key: string, value: string) => void;
+  /** Changes several values at once (an address's text and its picked region). */
+  onUpdate: Update;
   onBlur: (key: string) => void;
 }) {
   return (
@@ -92,6 +142,9 @@ export function FillFields({
               if (isOff(f.within, values)) return null;
               const error = touched.has(f.key) ? (valueError(f, value) ?? undefined) : undefined;
               if (f.type === "choice") return <ChoiceField key={f.key} field={f} value={value} error={error} onChange={(v) => onChange(f.key, v)} />;
+              if (f.type === "address") {
+                return <AddressField key={f.key} field={f} values={values} error={error} onUpdate={onUpdate} onBlur={() => onBlur(f.key)} />;
+              }
               return (
                 <InputField
                   key={f.key}

@@ -1,16 +1,24 @@
 import { useEffect, useState } from "react";
-import type { RegionNode } from "#core/regions";
+import { REGION_CODE, type RegionNode } from "#core/regions";
 import { trpc } from "~/lib/trpc";
 
 // Province → city → district picker for forms, as three native selects (best on phones). Provinces
 // load on mount, a province's cities and districts when it is chosen. The district code is posted
-// under `name`; municipalities repeat as their own city (SPEC §3).
-type Props = { name: string; label?: string; invalid?: boolean; describedBy?: string; onChange?: (district: string) => void };
+// under `name`; municipalities repeat as their own city (SPEC §3). `defaultValue` (a district code) opens
+// the picker at that district; onChange also hands the picked path's names (province, city, district).
+type Props = {
+  name: string;
+  label?: string;
+  invalid?: boolean;
+  describedBy?: string;
+  defaultValue?: string | undefined;
+  onChange?: (district: string, names?: string[]) => void;
+};
 
 const selectClass =
   "min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-2 text-sm focus:border-brand-500 focus:outline-none disabled:bg-slate-50";
 
-export function RegionCascader({ name, label = "所在地区", invalid, describedBy, onChange }: Props) {
+export function RegionCascader({ name, label = "所在地区", invalid, describedBy, defaultValue, onChange }: Props) {
   const [provinces, setProvinces] = useState<RegionNode[]>([]);
   const [cities, setCities] = useState<RegionNode[]>([]);
   const [province, setProvince] = useState("");
@@ -23,7 +31,20 @@ export function RegionCascader({ name, label = "所在地区", invalid, describe
       .query()
       .then(setProvinces)
       .catch(() => setError("地区数据加载失败，请刷新重试"));
-  }, []);
+    if (!defaultValue || !REGION_CODE.test(defaultValue)) return;
+    const top = `${defaultValue.slice(0, 2)}0000`;
+    setProvince(top);
+    trpc.regions.tree
+      .query({ province: top })
+      .then((tree) => {
+        setCities(tree);
+        const home = tree.find((c) => c.children?.some((d) => d.value === defaultValue));
+        if (!home) return;
+        setCity(home.value);
+        setDistrict(defaultValue);
+      })
+      .catch(() => setError("地区数据加载失败，请刷新重试"));
+  }, [defaultValue]);
 
   const chooseProvince = (code: string) => {
     setProvince(code);
@@ -81,8 +102,14 @@ export function RegionCascader({ name, label = "所在地区", invalid, describe
           value={district}
           disabled={!districts.length}
           onChange={(e) => {
-            setDistrict(e.target.value);
-            onChange?.(e.target.value);
+            const code = e.target.value;
+            setDistrict(code);
+            const names = [
+              provinces.find((p) => p.value === province)?.label,
+              cities.find((c) => c.value === city)?.label,
+              districts.find((d) => d.value === code)?.label,
+            ];
+            onChange?.(code, code ? names.map((n) => n ?? "") : undefined);
           }}
           aria-invalid={invalid || undefined}
         >

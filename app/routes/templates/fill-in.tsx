@@ -166,7 +166,7 @@ function FillInForm({ form, draft }: Pick<FillData, "form" | "draft">) {
       <div className="grid gap-4 lg:grid-cols-2">
         <div className={`${view === "form" ? "" : "hidden"} space-y-4 lg:block`}>
           <InputField name="title" label="合同名称" value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} />
-          <FillFields fields={form.fields} values={values} touched={touched} onChange={change} onBlur={blur} />
+          <FillFields fields={form.fields} values={values} touched={touched} onChange={change} onUpdate={setValues} onBlur={blur} />
         </div>
         <div className={`${view === "preview" ? "" : "hidden"} lg:sticky lg:top-4 lg:block lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto`}>
           <FillPreview title={title || form.title} body={form.body} blanks={form.blanks} values={values} />
