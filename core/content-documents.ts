@@ -8,24 +8,25 @@ import { DISPLAY_TEXT_MESSAGE, isDisplaySafe } from "./display-text";
 export const DOCUMENT_LIMITS = { summaryMax: 300, notesMax: 10, noteMax: 200, bodyMax: 50_000 } as const;
 const L = DOCUMENT_LIMITS;
 
-/** 填写说明: one note per non-empty line. */
+/** Why a list of notes cannot be saved, or null. The public page always has the section: at least one. */
+function notesProblem(notes: readonly string[]): string | null {
+  if (notes.length === 0) return "请填写至少一条填写说明";
+  if (notes.length > L.notesMax) return `填写说明最多 ${L.notesMax} 条`;
+  if (notes.some((n) => n.length > L.noteMax)) return `每条填写说明不能超过 ${L.noteMax} 字`;
+  if (notes.some((n) => !isDisplaySafe(n))) return `填写说明${DISPLAY_TEXT_MESSAGE}`;
+  return null;
+}
+
+/** 填写说明: one note per non-empty line of the textarea. */
 export const documentNotes = z
-  .string()
+  .string({ error: "请填写至少一条填写说明" })
   .overwrite(unixLines)
-  .default("")
   .transform((value, ctx) => {
     const notes = value
       .split("\n")
       .map((n) => n.trim())
       .filter(Boolean);
-    const problem =
-      notes.length > L.notesMax
-        ? `填写说明最多 ${L.notesMax} 条`
-        : notes.some((n) => n.length > L.noteMax)
-          ? `每条填写说明不能超过 ${L.noteMax} 字`
-          : notes.some((n) => !isDisplaySafe(n))
-            ? `填写说明${DISPLAY_TEXT_MESSAGE}`
-            : null;
+    const problem = notesProblem(notes);
     if (!problem) return notes;
     ctx.addIssue({ code: "custom", message: problem });
     return z.NEVER;

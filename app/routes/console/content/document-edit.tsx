@@ -55,10 +55,11 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
           <TextareaField
             name="notes"
             label="填写说明"
+            required
             rows={4}
             defaultValue={form?.notes}
             error={errors.notes}
-            hint={`每行一条，最多 ${DOCUMENT_LIMITS.notesMax} 条；可不填`}
+            hint={`每行一条，最多 ${DOCUMENT_LIMITS.notesMax} 条`}
           />
           <TextareaField
             name="body"

@@ -1,0 +1,78 @@
+import { pageOf } from "#core/page";
+import { type CategoryTree, treeFilterOptions } from "./category-select";
+import { ContentFilters, ContentListPage, type ContentStatus, FilterSelect, RowActions, StatusBadge, statusOf, TitleCell } from "./content-list";
+
+// The list page of a library filed under one two-level category tree (条款, 文书): title search,
+// category (a top one covers its children) and status filters, one count column, the row actions.
+
+export type CategoryListFilter = { keyword: string; categoryId: string; status: ContentStatus };
+
+/** The filters in the URL, and the page query of the library's console procedure they make. */
+export function categoryListQuery(params: URLSearchParams) {
+  const filter: CategoryListFilter = { keyword: params.get("keyword") ?? "", categoryId: params.get("categoryId") ?? "", status: statusOf(params) };
+  const query = {
+    current: pageOf(params.get("current")),
+    size: 20,
+    keyword: filter.keyword,
+    categoryId: filter.categoryId || undefined,
+    status: filter.status,
+  };
+  return { filter, query };
+}
+
+type Row = { id: number; title: string; categoryName: string; hidden: boolean };
+
+export function CategoryListPage<R extends Row>({
+  noun,
+  path,
+  result,
+  page,
+  categories,
+  filter,
+  count,
+  publicHref,
+}: {
+  noun: string;
+  path: string;
+  result: unknown;
+  page: { total: number; current: number; pages: number; records: readonly R[] };
+  categories: CategoryTree;
+  filter: CategoryListFilter;
+  /** The count column: its heading and value (复制次数, 浏览). */
+  count: { header: string; of: (row: R) => number };
+  publicHref: (row: R) => string;
+}) {
+  return (
+    <ContentListPage
+      title={`${noun}管理`}
+      newHref={`${path}/new`}
+      newLabel={`新建${noun}`}
+      result={result}
+      page={page}
+      empty={`没有符合条件的${noun}`}
+      headers={["标题", "分类", count.header, "状态", "操作"]}
+      minWidth="min-w-[760px]"
+      filters={
+        <ContentFilters path={path} keyword={filter.keyword} keywordLabel={`${noun}标题`} status={filter.status}>
+          <FilterSelect name="categoryId" label="分类" value={filter.categoryId} options={treeFilterOptions(categories)} />
+        </ContentFilters>
+      }
+    >
+      {page.records.map((r) => (
+        <tr key={r.id} data-testid="content-row" className="border-t border-slate-100 align-top">
+          <td className="px-3 py-2">
+            <TitleCell title={r.title} hidden={r.hidden} publicHref={publicHref(r)} />
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap">{r.categoryName}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{count.of(r)}</td>
+          <td className="px-3 py-2">
+            <StatusBadge hidden={r.hidden} />
+          </td>
+          <td className="px-3 py-2">
+            <RowActions id={r.id} title={r.title} hidden={r.hidden} editHref={`${path}/${r.id}`} />
+          </td>
+        </tr>
+      ))}
+    </ContentListPage>
+  );
+}
