@@ -81,6 +81,8 @@ export default [
     layout("layouts/console.tsx", [
       index("routes/console/index.tsx"),
       route("brand", "routes/console/brand.tsx"),
+      route("content/templates", "routes/console/content/templates.tsx"),
+      route("content/templates/:id", "routes/console/content/template-edit.tsx"),
       route("content/regulations", "routes/console/content/regulations.tsx"),
       route("content/regulations/:id", "routes/console/content/regulation-edit.tsx"),
       route("content/cases", "routes/console/content/cases.tsx"),

@@ -72,6 +72,7 @@ export const CONSOLE_SECTIONS: readonly { path: string; label: string; area: Con
   { path: "/console/ads", label: "广告审核", area: "content" },
   { path: "/console/brand", label: "商标分类表", area: "content" },
   { path: "/console/citations", label: "引用复核", area: "content" },
+  { path: "/console/content/templates", label: "范本管理", area: "content" },
   { path: "/console/content/regulations", label: "法律法规管理", area: "content" },
   { path: "/console/content/cases", label: "案例管理", area: "content" },
   { path: "/console/content/clauses", label: "条款管理", area: "content" },

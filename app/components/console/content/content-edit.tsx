@@ -16,6 +16,7 @@ export function ContentEditPage({
   schema,
   read,
   result,
+  multipart = false,
   children,
 }: {
   noun: string;
@@ -24,6 +25,8 @@ export function ContentEditPage({
   schema: z.ZodType;
   read: (form: FormData) => unknown;
   result: unknown;
+  /** The form sends a file (a template's DOCX). */
+  multipart?: boolean;
   children: (errors: FieldErrors) => ReactNode;
 }) {
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
@@ -41,6 +44,7 @@ export function ContentEditPage({
       {edit?.hidden ? <p className="text-sm text-amber-700">该{noun}已下架，保存后仍不在网站显示；如需显示请在列表中“上架”。</p> : null}
       <Form
         method="post"
+        encType={multipart ? "multipart/form-data" : undefined}
         noValidate
         className="space-y-4 rounded-lg bg-white p-4 shadow-sm sm:p-6"
         onSubmit={(event) => {

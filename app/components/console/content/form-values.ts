@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { caseFields, clauseFields, regulationFields } from "#core/content";
 import type { documentFields } from "#core/content-documents";
+import type { templateFields } from "#core/content-templates";
 
 // A content form's fields as the schemas of core/content.ts take them, read the same way from the
 // posted form in the action and from the form element in the browser before it is sent.
@@ -45,4 +46,17 @@ export function clauseValues(form: FormData): ClauseValues {
 export function documentValues(form: FormData): DocumentValues {
   const names = ["categoryId", "title", "summary", "notes", "body"] as const;
   return Object.fromEntries(names.map((n) => [n, text(form, n)])) as DocumentValues;
+}
+
+type TemplateValues = z.input<typeof templateFields>;
+
+/** The template form: 使用说明 / 风险提示 one per line, the DOCX when one was chosen (the browser posts an empty file otherwise). */
+export function templateValues(form: FormData): TemplateValues {
+  const names = ["categoryId", "title", "source", "price", "summary", "useNotes", "riskNotes", "body"] as const;
+  const file = form.get("file");
+  return {
+    ...Object.fromEntries(names.map((n) => [n, text(form, n)])),
+    memberFree: form.get("memberFree") === "on",
+    file: typeof file === "object" && file !== null && file.size > 0 ? file : undefined,
+  } as TemplateValues;
 }
