@@ -20,6 +20,10 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.form ? 
 const BACK = "/console/content/templates";
 const USER_PROVIDED = 1;
 const categoryOnly = templateCategoryEdit.pick({ categoryId: true });
+const NOTE_FIELDS = [
+  ["useNotes", "使用说明"],
+  ["riskNotes", "风险提示"],
+] as const;
 const categoryValues = (form: FormData) => ({ categoryId: String(form.get("categoryId") ?? "") });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -102,22 +106,17 @@ export default function TemplateEdit({ loaderData, actionData }: Route.Component
             VIP 会员免费（仅对付费范本有效）
           </label>
           <TextareaField name="summary" label="适用场景" required rows={2} defaultValue={form?.summary} maxLength={L.summaryMax} error={errors.summary} />
-          <TextareaField
-            name="useNotes"
-            label="使用说明"
-            rows={3}
-            defaultValue={form?.useNotes.join("\n")}
-            error={errors.useNotes}
-            hint={`每行一条，最多 ${L.notesMax} 条`}
-          />
-          <TextareaField
-            name="riskNotes"
-            label="风险提示"
-            rows={3}
-            defaultValue={form?.riskNotes.join("\n")}
-            error={errors.riskNotes}
-            hint={`每行一条，最多 ${L.notesMax} 条`}
-          />
+          {NOTE_FIELDS.map(([name, label]) => (
+            <TextareaField
+              key={name}
+              name={name}
+              label={label}
+              rows={3}
+              defaultValue={form?.[name].join("\n")}
+              error={errors[name]}
+              hint={`每行一条，最多 ${L.notesMax} 条`}
+            />
+          ))}
           <InputField
             name="file"
             type="file"
