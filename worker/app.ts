@@ -24,6 +24,8 @@ import { gateDevelopmentRoutes } from "./middleware/environment";
 import { sameOriginMutations } from "./middleware/origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { capTrpcBatch } from "./middleware/trpc-batch";
+import { PAGE_EFFECT_HEADER } from "./page-cache/effects";
+import { type PageCacheOptions, pageCache } from "./page-cache/page-cache";
 import { mountEmailOutbox } from "./providers/email/outbox";
 import { mountNameCardOutbox } from "./providers/name-card/outbox";
 import { mountSmsOutbox } from "./providers/sms/outbox";
@@ -35,15 +37,18 @@ import { appRouter } from "./trpc/router";
 
 /**
  * Every route of the worker except the React Router catch-all (added in index.ts), so tests can drive
- * the whole API with createApp().request(path, init, env) without the UI build.
+ * the whole API with createApp().request(path, init, env) without the UI build. With `pages` (index.ts),
+ * visitors' public pages are answered from the edge cache (page-cache/).
  */
-export function createApp() {
+export function createApp(options: { pages?: Pick<PageCacheOptions, "build"> } = {}) {
   const app = new Hono<AppEnv>();
   app.use("*", drainUnreadBody);
   app.use("*", securityHeaders);
   gateDevelopmentRoutes(app);
   app.use("/api/trpc/*", capTrpcBatch);
   app.use("*", uploadLimit);
+  const pages = options.pages;
+  if (pages) app.use("*", pageCache({ build: pages.build, render: (request, env, ctx) => app.fetch(request, env, ctx) }));
   app.use("*", async (c, next) => {
     const replica = d1Session(c.req.raw, c.env.DB);
     const db = createDb(replica.d1);
@@ -63,6 +68,9 @@ export function createApp() {
     if (bookmark) resHeaders.append("Set-Cookie", bookmark);
     // Cookies set while handling (login, logout, silent refresh) go out with whatever answered.
     if (c.res.status !== 101) for (const cookie of resHeaders.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
+    // What the render counted, for the page cache to keep with the copy (it never reaches the browser).
+    const effects = resHeaders.get(PAGE_EFFECT_HEADER);
+    if (effects && c.res.status !== 101) c.res.headers.set(PAGE_EFFECT_HEADER, effects);
   });
   app.use("/api/*", sameOriginMutations);
   app.use("/admin/*", sameOriginMutations);

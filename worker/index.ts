@@ -6,9 +6,11 @@ export { AdCounter } from "./features/ads/ad-counter.do";
 export { ChatRoom } from "./realtime/chat-room.do";
 export { UserHub } from "./realtime/user-hub.do";
 
-const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const serverBuild = () => import("virtual:react-router/server-build");
+const handlePage = createRequestHandler(serverBuild, import.meta.env.MODE);
 
-const app = createApp();
+// Cached pages are keyed by the client build they point at (page-cache/policy.ts).
+const app = createApp({ pages: { build: async () => (await serverBuild()).assets.version } });
 // Pages last, with app.all: React Router actions are POSTs.
 app.all("*", (c) =>
   handlePage(c.req.raw, {

@@ -9,3 +9,13 @@ export const navItems = sqliteTable("nav_items", {
   external: integer("external", { mode: "boolean" }).notNull().default(false),
   sort: integer("sort").notNull().default(0),
 });
+
+/**
+ * The content generation of the public pages' edge cache (worker/page-cache): one row, bumped by
+ * triggers on every table a cached page shows (drizzle/0036), so a console edit, an approval or a new
+ * review changes every cache key at once. Counter-only updates (views, downloads) do not bump it.
+ */
+export const siteGeneration = sqliteTable("site_generation", {
+  id: integer("id").primaryKey(),
+  gen: integer("gen").notNull().default(0),
+});

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { createDb } from "#db/client";
 import { adCampaigns } from "#db/schema";
+import { recordEffect } from "../../page-cache/effects";
 
 // Ad impressions and clicks without a D1 write per page view: each view adds to a counter in one of
 // AD_COUNTER_SHARDS Durable Objects (their own SQLite storage), and an alarm adds what accumulated to
@@ -83,9 +84,17 @@ export async function pendingAdCounts(env: Env): Promise<Map<number, PendingCoun
   return new Map(shards.flat().map((p) => [p.campaignId, p]));
 }
 
-/** Ads a page showed: counted after the answer (waitUntil), never for crawlers. */
-export function countShown(ctx: { env: Env; req: Request; waitUntil: (p: Promise<unknown>) => void }, campaignIds: readonly number[]): void {
-  if (campaignIds.length === 0 || isbot(ctx.req.headers.get("user-agent") ?? "")) return;
+/**
+ * Ads a page showed: counted after the answer (waitUntil), never for crawlers, and noted for the page
+ * cache, which counts them again each time it answers with the same page.
+ */
+export function countShown(
+  ctx: { env: Env; req: Request; waitUntil: (p: Promise<unknown>) => void; resHeaders: Headers },
+  campaignIds: readonly number[],
+): void {
+  if (campaignIds.length === 0) return;
+  recordEffect(ctx.resHeaders, { kind: "ads", campaignIds });
+  if (isbot(ctx.req.headers.get("user-agent") ?? "")) return;
   ctx.waitUntil(countAds(ctx.env, campaignIds, "impression"));
 }
 

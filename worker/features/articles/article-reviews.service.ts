@@ -77,10 +77,11 @@ export async function approveArticle(db: DB, reviewerId: number, id: number, now
   const grams = gramsRow("articles", { id: row.id, title: row.title, summary: row.summary, body: row.body });
   const [updated] = await rawBatch(db, [
     sql`UPDATE articles SET status = ${ARTICLE_STATUS.PUBLISHED}, published_at = ${now}, reviewer_id = ${reviewerId}, reject_reason = NULL, updated_at = ${now}
-      WHERE id = ${id} AND status = ${ARTICLE_STATUS.REVIEWING} AND updated_at = ${row.updatedAt}`,
+      WHERE id = ${id} AND status = ${ARTICLE_STATUS.REVIEWING} AND updated_at = ${row.updatedAt} RETURNING id`,
     sql`INSERT OR REPLACE INTO articles_grams (rowid, title, rest) SELECT ${grams.rowid}, ${grams.title}, ${grams.rest} WHERE changes() = 1`,
   ]);
-  if (updated?.meta.changes !== 1) throw new TRPCError({ code: "CONFLICT", message: GONE });
+  // RETURNING, not meta.changes: D1 also counts the rows triggers write (the page-cache generation).
+  if (!updated?.results.length) throw new TRPCError({ code: "CONFLICT", message: GONE });
   return { id, status: ARTICLE_STATUS.PUBLISHED };
 }
 

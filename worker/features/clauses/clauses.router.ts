@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { readDay, readerKey } from "#core/articles";
 import { CLAUSE_PICKS } from "#core/clauses";
+import { recordEffect } from "../../page-cache/effects";
 import { publicProcedure, router } from "../../trpc/init";
 import { visitorHash } from "../articles/reader";
 import { clauseIdInput, clauseListInput } from "./clauses.schema";
@@ -17,6 +18,7 @@ export const clausesRouter = router({
     const detail = await clauseDetail(ctx.db, input.id);
     if (!detail) throw new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND });
     ctx.waitUntil(countView(ctx.db, input.id));
+    recordEffect(ctx.resHeaders, { kind: "view", library: "clauses", id: input.id });
     return detail;
   }),
   /** One call per click of 复制; answers the new count so the button can show it. Visitors may copy. */

@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { recordEffect } from "../../page-cache/effects";
 import { publicProcedure, router } from "../../trpc/init";
 import { recordVisit } from "../history/history.service";
 import { documentIdInput, documentListInput } from "./documents.schema";
@@ -11,6 +12,7 @@ export const documentsRouter = router({
     const detail = await documentDetail(ctx.db, input.id);
     if (!detail) throw new TRPCError({ code: "NOT_FOUND", message: "该文书不存在或已删除" });
     ctx.waitUntil(countView(ctx.db, input.id));
+    recordEffect(ctx.resHeaders, { kind: "view", library: "documents", id: input.id });
     if (ctx.user) ctx.waitUntil(recordVisit(ctx.db, ctx.user.id, "document", detail.id, detail.title, Date.now()));
     return detail;
   }),

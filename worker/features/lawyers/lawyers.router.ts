@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { pageInput } from "#core/page";
+import { recordEffect } from "../../page-cache/effects";
 import { userHub } from "../../realtime/user-hub.do";
 import { lawyerProcedure, publicProcedure, router, userProcedure } from "../../trpc/init";
 import { AvatarError } from "../users/avatar";
@@ -45,6 +46,7 @@ export const lawyersRouter = router({
     const profile = await lawyerProfile(ctx.db, input.id, ctx.user?.id ?? null, now);
     if (!profile) throw new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND });
     ctx.waitUntil(recordLawyerVisit(ctx.db, input.id, ctx.user?.id ?? null, now));
+    recordEffect(ctx.resHeaders, { kind: "visit", lawyerId: input.id });
     return profile;
   }),
   like: userProcedure.input(lawyerIdInput).mutation(async ({ ctx, input }) => {

@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { recordEffect } from "../../page-cache/effects";
 import { publicProcedure, router } from "../../trpc/init";
 import { recordVisit } from "../history/history.service";
 import { latestInput, regulationFilters, regulationIdInput, regulationListInput } from "./regulations.schema";
@@ -15,6 +16,7 @@ export const regulationsRouter = router({
     const detail = await regulationDetail(ctx.db, input.id);
     if (!detail) throw new TRPCError({ code: "NOT_FOUND", message: "该法规不存在" });
     ctx.waitUntil(countView(ctx.db, input.id));
+    recordEffect(ctx.resHeaders, { kind: "view", library: "regulations", id: input.id });
     if (ctx.user) ctx.waitUntil(recordVisit(ctx.db, ctx.user.id, "regulation", detail.id, detail.title, Date.now()));
     return detail;
   }),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { templateListInput } from "#core/library";
 import { pageInput } from "#core/page";
 import { siteOrigin } from "#core/seo";
+import { recordEffect } from "../../page-cache/effects";
 import { emailProvider } from "../../providers/email";
 import { publicProcedure, router, userProcedure } from "../../trpc/init";
 import { countShown } from "../ads/ad-counter.do";
@@ -44,6 +45,7 @@ export const templatesRouter = router({
     const detail = await templateDetail(ctx.db, input.id, ctx.user?.id ?? null, Date.now());
     if (!detail) throw new TRPCError({ code: "NOT_FOUND", message: "该范本不存在或已下架" });
     ctx.waitUntil(countView(ctx.db, input.id));
+    recordEffect(ctx.resHeaders, { kind: "view", library: "templates", id: input.id });
     if (ctx.user) ctx.waitUntil(recordVisit(ctx.db, ctx.user.id, "template", detail.id, detail.title, Date.now()));
     return detail;
   }),
