@@ -223,3 +223,75 @@ export function fieldsOf(blanks: readonly Blank[]): Field[] {
   }
   return [...fields.values()];
 }
+
+/** The group a question is shown in: its clause, its party's block, or the signing details after the text. */
+export function groupOf(f: Pick<Field, "clause" | "party">): string {
+  return f.clause ?? (f.party ? `${f.party}信息` : "签订信息");
+}
+
+/** The types an author or the console may give a question (a choice stays a choice; capitals follow their figures). */
+export const CONFIRMABLE_TYPES = [
+  "party",
+  "uscc",
+  "idNumber",
+  "usccOrId",
+  "phone",
+  "email",
+  "address",
+  "date",
+  "amount",
+  "percent",
+  "days",
+  "months",
+  "years",
+  "number",
+  "text",
+] as const satisfies readonly BlankType[];
+
+export const BLANK_TYPE_TEXT: Record<ConfirmedType, string> = {
+  party: "当事人名称",
+  uscc: "统一社会信用代码",
+  idNumber: "身份证号码",
+  usccOrId: "信用代码或身份证号",
+  phone: "电话",
+  email: "邮箱",
+  address: "地址",
+  date: "日期",
+  amount: "金额",
+  amountWords: "金额（大写）",
+  percent: "百分比",
+  days: "天数",
+  months: "月数",
+  years: "年数",
+  number: "数字",
+  sign: "签字盖章",
+  text: "文字",
+  choice: "选择",
+  skip: "不需填写",
+};
+
+/** `skip`: confirmed as not to be asked (left as written, to be filled by hand). */
+export type ConfirmedType = BlankType | "skip";
+export type ConfirmedBlank = { key: string; type: ConfirmedType; label: string };
+
+/**
+ * The blanks as confirmed: each question's type and label as its author or the console set them. A
+ * question skipped is left for the hand (as a signature line is); a choice keeps its type; a blank whose
+ * amount in figures became another type no longer spells it out in capitals.
+ */
+export function applyConfirmed(blanks: readonly Blank[], confirmed: readonly ConfirmedBlank[]): Blank[] {
+  const byKey = new Map(confirmed.map((c) => [c.key, c]));
+  const out = blanks.map((b): Blank => {
+    const c = byKey.get(b.key);
+    if (!c) return b;
+    if (c.type === "skip") return { ...b, label: c.label, type: "sign" };
+    if (b.type === "choice" || b.type === "amountWords") return { ...b, label: c.label };
+    return { ...b, label: c.label, type: c.type };
+  });
+  const amounts = new Set(out.filter((b) => b.type === "amount").map((b) => b.key));
+  return out.map((b) => {
+    if (b.type !== "amountWords" || !b.of || amounts.has(b.of)) return b;
+    const { of: _, ...rest } = b;
+    return { ...rest, type: "sign" };
+  });
+}

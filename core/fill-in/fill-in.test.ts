@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { idCheckChar } from "../certification";
 import { addressDetail, pickedRegion, REGION_SUFFIX, regionText, withDetail, withRegion } from "./address";
-import { type Blank, blanksOf, fieldsOf } from "./blanks";
+import { applyConfirmed, type Blank, blanksOf, fieldsOf } from "./blanks";
 import { amountFen, fillParts, fillText, valueError, valueErrors } from "./fill";
 
 const LEASE = [
@@ -369,5 +369,31 @@ describe("addresses with the region picker", () => {
     expect(address?.key).toBe(key);
     expect(fillText(text, b, withDetail(picked, key, "南京东路 100 号"))).toBe("乙方（承租人）：____\n住址：上海市黄浦区南京东路 100 号");
     expect(fillText(text, b, withDetail({}, key, "香港中环皇后大道中 1 号"))).toBe("乙方（承租人）：____\n住址：香港中环皇后大道中 1 号");
+  });
+});
+
+describe("confirmed blanks", () => {
+  const text = "第一条　价款\n价款为人民币（大写）________元（¥________），项目编号________，付款方式为□现金　□转账。";
+  const b = blanksOf(text);
+  const [price, number, choice] = fieldsOf(b);
+
+  it.each([
+    ["a corrected type and label", { key: number?.key ?? "", type: "number", label: "项目编号（数字）" }, { type: "number", label: "项目编号（数字）" }],
+    ["a choice relabelled stays a choice", { key: choice?.key ?? "", type: "choice", label: "付款方式" }, { type: "choice", label: "付款方式" }],
+  ] as const)("confirmed blanks: %s", (_, confirmed, field) => {
+    expect(fieldsOf(applyConfirmed(b, [confirmed])).find((f) => f.key === confirmed.key)).toMatchObject(field);
+  });
+
+  it("confirmed blanks: a blank marked 不需填写 is not asked and stays as written", () => {
+    const skipped = applyConfirmed(b, [{ key: number?.key ?? "", type: "skip", label: "项目编号" }]);
+    expect(fieldsOf(skipped).some((f) => f.key === number?.key)).toBe(false);
+    expect(fillText(text, skipped, { [number?.key ?? ""]: "A-1" })).toContain("项目编号________");
+  });
+
+  it("confirmed blanks: capitals follow their figures only while those are an amount", () => {
+    expect(price?.type).toBe("amount");
+    const asText = applyConfirmed(b, [{ key: price?.key ?? "", type: "text", label: "价款" }]);
+    expect(fillText(text, asText, { [price?.key ?? ""]: "100" })).toContain("人民币（大写）________元（¥100）");
+    expect(fillText(text, b, { [price?.key ?? ""]: "100" })).toContain("人民币（大写）壹佰元整（¥100.00）");
   });
 });

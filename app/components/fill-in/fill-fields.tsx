@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, useState } from "react";
 import { addressDetail, pickedRegion, regionText, withDetail, withRegion } from "#core/fill-in/address";
-import type { BlankType, Field } from "#core/fill-in/blanks";
+import { type BlankType, type Field, groupOf } from "#core/fill-in/blanks";
 import { amountFen, isOff, type Values, valueError } from "#core/fill-in/fill";
 import { rmbInWords } from "#core/money-words";
 import { RegionCascader } from "~/components/region-cascader/region-cascader";
@@ -16,7 +16,7 @@ type Group = { title: string; fields: Field[] };
 export function groupsOf(fields: readonly Field[]): Group[] {
   const groups = new Map<string, Group>();
   for (const f of fields) {
-    const title = f.clause ?? (f.party ? `${f.party}信息` : "签订信息");
+    const title = groupOf(f);
     const group = groups.get(title) ?? { title, fields: [] };
     group.fields.push(f);
     groups.set(title, group);

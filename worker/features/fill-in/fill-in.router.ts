@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { CONFIRMABLE_TYPES } from "#core/fill-in/blanks";
 import { pageInput } from "#core/page";
-import { router, userProcedure } from "../../trpc/init";
+import { contentProcedure, router, staffWrite, userProcedure } from "../../trpc/init";
 import { deleteDraft, downloadFilled, duplicateDraft, fillForm, ownDraft, pageDrafts, saveDraft } from "./fill-in.service";
+import { blankList, confirmBlankList } from "./template-blanks.service";
 
 // 在线填写 and 我的合同 (/myTemplate?tab=contracts): signed-in users only; drafts are the owner's alone.
 
@@ -14,6 +16,21 @@ const values = z
   .record(z.string().max(200, "填写项无效"), z.string().max(2_000, "每项最多填写 2000 字"))
   .refine((v) => Object.keys(v).length <= 300, "填写项过多");
 const title = z.string({ error: "请填写合同名称" }).trim().min(1, "请填写合同名称").max(100, "合同名称最多 100 字");
+
+/** A confirmed list of a template's blanks, for the version (updated_at) it was read from. */
+const confirmInput = templateInput.extend({
+  updatedAt: z.number().int().nonnegative(),
+  blanks: z
+    .array(
+      z.object({
+        key: z.string().max(200, "填写项无效"),
+        type: z.enum([...CONFIRMABLE_TYPES, "choice", "skip"], { error: "填写项类型无效" }),
+        label: z.string({ error: "请填写名称" }).trim().min(1, "请填写每一项的名称").max(50, "填写项名称最多 50 字"),
+      }),
+    )
+    .max(300, "填写项过多")
+    .refine((list) => new Set(list.map((b) => b.key)).size === list.length, "填写项重复"),
+});
 
 const saveInput = templateInput.extend({ id: id("草稿编号无效").optional(), title, values });
 const downloadInput = templateInput.extend({ title: title.optional().default(""), values });
@@ -29,4 +46,14 @@ export const fillInRouter = router({
     return true;
   }),
   download: userProcedure.input(downloadInput).mutation(({ ctx, input }) => downloadFilled(ctx.db, ctx.env, ctx.user.id, input, Date.now())),
+  /** The author of a template: which blanks are which, as guessed and as confirmed; another's template is NOT_FOUND. */
+  blanks: userProcedure.input(templateInput).query(({ ctx, input }) => blankList(ctx.db, input.templateId, ctx.user.id)),
+  confirmBlanks: userProcedure.input(confirmInput).mutation(({ ctx, input }) => confirmBlankList(ctx.db, ctx.user.id, ctx.user.id, input, Date.now())),
+  /** The console (内容审核): the same for any template. */
+  console: router({
+    blanks: contentProcedure.input(templateInput).query(({ ctx, input }) => blankList(ctx.db, input.templateId, null)),
+    confirm: staffWrite("content", "template_blanks", { column: "template_id", inputKey: "templateId" })
+      .input(confirmInput)
+      .mutation(({ ctx, input }) => confirmBlankList(ctx.db, ctx.user.id, null, input, Date.now())),
+  }),
 });

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { type Blank, blanksOf, type Field, fieldsOf } from "#core/fill-in/blanks";
+import { type Blank, type Field, fieldsOf } from "#core/fill-in/blanks";
 import { fillText, type Values, valueErrors } from "#core/fill-in/fill";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
@@ -10,6 +10,7 @@ import { consumePurchase } from "../orders/orders.service";
 import { templateDocx } from "../templates/docx";
 import { canAccess, DOWNLOAD_TTL_SECONDS, fileName, openableTemplate } from "../templates/template-files.service";
 import { FILLED_PREFIX } from "./filled-files";
+import { formBlanks } from "./template-blanks.service";
 
 // 在线填写 and 我的合同: the form of a template the user may read in full, their drafts (private: every
 // query is scoped to the owner, another user's id reads as absent) and the filled contract as DOCX.
@@ -34,7 +35,7 @@ async function readableTemplate(db: DB, userId: number, templateId: number, now:
 
 export async function fillForm(db: DB, userId: number, templateId: number, now: number): Promise<FillForm> {
   const t = await readableTemplate(db, userId, templateId, now);
-  const blanks = blanksOf(t.body);
+  const blanks = await formBlanks(db, t);
   return { id: t.id, title: t.title, body: t.body, blanks, fields: fieldsOf(blanks) };
 }
 
@@ -153,7 +154,7 @@ export async function downloadFilled(
   if (!(t.priceFen > 0 && (await consumePurchase(db, userId, t.id, now))) && !(await canAccess(db, userId, t, now))) {
     throw new TRPCError({ code: "FORBIDDEN", message: FILL_LOCKED });
   }
-  const blanks = blanksOf(t.body);
+  const blanks = await formBlanks(db, t);
   const [error] = Object.values(valueErrors(fieldsOf(blanks), input.values));
   if (error) throw new TRPCError({ code: "BAD_REQUEST", message: error });
   const title = input.title || t.title;
