@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { ARTICLE_LIMITS, canArticle } from "#core/article-publishing";
+import { LazyRichEditor } from "~/components/articles/lazy-rich-editor";
 import { DraftOrSubmit } from "~/components/publishing/draft-or-submit";
 import { type ActionResult, actionFail } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
@@ -12,7 +13,6 @@ import type { Route } from "./+types/article-add";
 // 写文章 (/mySpecialArea/articleAdd, ?id= to edit): lawyers with a published profile write an article in
 // the rich-text editor, which loads only on this page and only in the browser. Saving keeps a draft;
 // 提交审核 saves and sends it to the console. The body is sanitised on the server whatever arrives.
-const RichEditor = lazy(() => import("~/components/articles/rich-editor"));
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
 
 export const meta: Route.MetaFunction = () => [{ title: "写文章 - 上传专区 - 契合" }, { name: "robots", content: "noindex" }];
@@ -71,18 +71,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** Until the editor has loaded in the browser (and without JavaScript) the body shows this. */
-function EditorPlaceholder() {
-  return <div className="flex min-h-72 items-center justify-center rounded-md border border-slate-300 text-sm text-slate-500">编辑器加载中…</div>;
-}
-
 export default function ArticleAdd({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   const images = useFetcher<ImageResult>();
   const [html, setHtml] = useState(loaderData?.view === "editor" ? (loaderData.article?.html ?? "") : "");
-  const [inBrowser, setInBrowser] = useState(false);
   const pending = useRef<((url: string | null) => void) | null>(null);
-  useEffect(() => setInBrowser(true), []);
   useEffect(() => {
     if (images.state !== "idle" || !images.data || !pending.current) return;
     pending.current(images.data.ok ? (images.data.url ?? null) : null);
@@ -181,13 +174,7 @@ export default function ArticleAdd({ loaderData, actionData }: Route.ComponentPr
           <div className="text-sm">
             <span className="text-slate-700">正文</span>
             <div className="mt-1">
-              {inBrowser ? (
-                <Suspense fallback={<EditorPlaceholder />}>
-                  <RichEditor initialHtml={article?.html ?? ""} onChange={setHtml} onImage={upload} />
-                </Suspense>
-              ) : (
-                <EditorPlaceholder />
-              )}
+              <LazyRichEditor initialHtml={article?.html ?? ""} onChange={setHtml} onImage={upload} />
             </div>
             {images.state !== "idle" ? <p className="mt-1 text-slate-500">图片上传中…</p> : null}
             {imageError ? (

@@ -73,6 +73,11 @@ export default function ConsoleReviews({ loaderData, actionData }: Route.Compone
           {k.label}（待审核 {totals[k.key]}）
         </Link>
       ))}
+      {kind === "article" ? (
+        <Link to="/console/content/articles" className="ml-auto px-3 py-2 text-sm text-brand-600 hover:underline">
+          管理全部文章
+        </Link>
+      ) : null}
     </nav>
   );
   return (

@@ -104,7 +104,7 @@ export async function articleForm(db: DB, id: number): Promise<ArticleForm> {
     id: a.id,
     version: a.updatedAt,
     status: a.status,
-    hidden: a.status !== ARTICLE_STATUS.PUBLISHED,
+    hidden: a.status === ARTICLE_STATUS.WITHDRAWN,
     authorName: row.authorName,
     reason: a.rejectReason,
     kind: a.kind === "knowledge" ? "knowledge" : "article",

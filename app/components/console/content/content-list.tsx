@@ -78,12 +78,15 @@ export function ContentFilters({
   keyword,
   keywordLabel,
   status,
+  statuses = STATUSES,
   children,
 }: {
   path: string;
   keyword: string;
   keywordLabel: string;
-  status: ContentStatus;
+  status: string;
+  /** A library with a status table of its own (articles) lists its statuses. */
+  statuses?: readonly { value: string; text: string }[];
   children?: ReactNode;
 }) {
   return (
@@ -93,7 +96,7 @@ export function ContentFilters({
         <input type="search" name="keyword" defaultValue={keyword} maxLength={50} className={`mt-1 ${controlClass}`} />
       </label>
       {children}
-      <FilterSelect name="status" label="状态" value={status} options={STATUSES} />
+      <FilterSelect name="status" label="状态" value={status} options={statuses} />
       <div className="flex gap-3">
         <button type="submit" className="rounded-md bg-brand-600 px-5 py-2 text-white hover:bg-brand-700">
           查询
@@ -141,7 +144,8 @@ export function StatusBadge({ hidden }: { hidden: boolean }) {
   );
 }
 
-function RowButton({
+/** A one-button form posting `intent` for the row (confirmed first when `confirm` is given). */
+export function RowButton({
   intent,
   id,
   text,

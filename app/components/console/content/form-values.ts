@@ -1,7 +1,9 @@
 import type { z } from "zod";
 import type { caseFields, clauseFields, regulationFields } from "#core/content";
+import type { articleFields } from "#core/content-articles";
 import type { documentFields } from "#core/content-documents";
 import type { templateFields } from "#core/content-templates";
+import type { lawyerCaseCreate } from "#core/lawyer-cases";
 
 // A content form's fields as the schemas of core/content.ts take them, read the same way from the
 // posted form in the action and from the form element in the browser before it is sent.
@@ -59,4 +61,20 @@ export function templateValues(form: FormData): TemplateValues {
     memberFree: form.get("memberFree") === "on",
     file: typeof file === "object" && file !== null && file.size > 0 ? file : undefined,
   } as TemplateValues;
+}
+
+type ArticleValues = z.input<typeof articleFields>;
+
+/** The article form: the editor's HTML from its hidden field, 推荐 a checkbox. */
+export function articleValues(form: FormData): ArticleValues {
+  const names = ["kind", "classificationId", "title", "summary", "html"] as const;
+  return { ...Object.fromEntries(names.map((n) => [n, text(form, n)])), recommended: form.get("recommended") === "on" } as ArticleValues;
+}
+
+type LawyerCaseValues = z.input<typeof lawyerCaseCreate>;
+
+/** A lawyer's case: the lawyer from a hidden field when it is new; an empty 排序号 stays empty. */
+export function lawyerCaseValues(form: FormData): LawyerCaseValues {
+  const names = ["lawyerId", "title", "summary", "year", "sort"] as const;
+  return Object.fromEntries(names.map((n) => [n, text(form, n)])) as LawyerCaseValues;
 }
