@@ -1,7 +1,6 @@
 import { Stethoscope } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { CHECK_TEXT_MAX } from "#core/contract-check/check";
-import { CONTRACT_KINDS, type ContractKind, KIND_TEXT } from "#core/contract-check/kinds";
 import { CheckFindings } from "~/components/contract-check/check-findings";
 import { controlClass, FormError, fileControlClass, InputField, SelectField, SubmitButton, TextareaField } from "~/components/ui/field";
 import { actionFail } from "~/lib/action-result";
@@ -20,11 +19,17 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // From a template's page: its category's kind is chosen to begin with.
+  const templateId = new URL(request.url).searchParams.get("templateId");
+  return api(context).contractCheck.kinds(templateId ? { templateId } : undefined);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formOf(request);
   const raw = form.get("kind");
   // Anything but a known kind reaches the schema, which names the problem.
-  const kind = raw === null || raw === "auto" ? undefined : (String(raw) as ContractKind);
+  const kind = raw === null || raw === "auto" ? undefined : String(raw);
   const file = form.get("file");
   try {
     const caller = api(context).contractCheck;
@@ -36,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function ContractCheck({ actionData }: Route.ComponentProps) {
+export default function ContractCheck({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const data = actionData && "result" in actionData ? actionData : null;
   const failed = actionData && !("result" in actionData) ? actionData : null;
@@ -52,11 +57,11 @@ export default function ContractCheck({ actionData }: Route.ComponentProps) {
           </h1>
           <p className="mt-1 text-sm text-slate-500">逐条对照法律规定与常见风险检查您的合同，结果可追溯到具体条文。合同内容仅用于本次检查，不会保存。</p>
         </header>
-        <SelectField name="kind" label="合同类型" defaultValue="auto" error={errors.kind}>
+        <SelectField name="kind" label="合同类型" defaultValue={loaderData.preset ?? "auto"} error={errors.kind}>
           <option value="auto">自动识别</option>
-          {CONTRACT_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {KIND_TEXT[k]}
+          {loaderData.kinds.map((k) => (
+            <option key={k.key} value={k.key}>
+              {k.name}
             </option>
           ))}
         </SelectField>

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { checkContract } from "./check";
-import { detectKind } from "./kinds";
+import { checkContract as check, detectKind } from "./check";
+import { KIND_SEEDS } from "./kinds";
 import { CIVIL_CODE, LABOUR_ARBITRATION_LAW, LABOUR_CONTRACT_LAW } from "./laws";
 import { durationAt, figureAmounts, monthsBetween, percentAt } from "./numbers";
 import { probationLimit } from "./rules";
 
-const rules = (text: string, kind?: Parameters<typeof checkContract>[1]) => checkContract(text, kind).findings.map((f) => f.rule);
+const checkContract = (text: string, kind?: string) => check(text, KIND_SEEDS, kind);
+const rules = (text: string, kind?: string) => checkContract(text, kind).findings.map((f) => f.rule);
+const kindOf = (text: string) => detectKind(text, KIND_SEEDS)?.key;
 
 const LABOUR = `劳动合同
 甲方（用人单位）：上海启明信息技术有限公司
@@ -109,9 +111,11 @@ describe("合同体检", () => {
   });
 
   it("contract check: the kind is read from the text unless the user chooses one", () => {
-    expect(detectKind("出租人将房屋出租给承租人")).toBe("lease");
-    expect(detectKind("出卖人向买受人交付货物")).toBe("sale");
-    expect(detectKind("甲乙双方就技术服务达成协议")).toBe("general");
+    expect(kindOf("出租人将房屋出租给承租人")).toBe("lease");
+    expect(kindOf("出卖人向买受人交付货物")).toBe("sale");
+    expect(kindOf("甲乙双方就技术服务达成协议")).toBe("general");
+    expect(kindOf(`用人单位${"。".repeat(300)}劳动者`)).toBe("labour");
+    expect(kindOf(`用人单位${"。".repeat(401)}劳动者`)).toBe("general");
     expect(checkContract("甲乙双方就技术服务达成协议，全文共二十个字以上。", "sale").kind).toBe("sale");
   });
 

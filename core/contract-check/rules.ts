@@ -1,6 +1,5 @@
 import { formatYuan } from "../money";
 import { parseRmbWords, rmbInWords } from "../money-words";
-import type { ContractKind } from "./kinds";
 import { RULE_CITATIONS } from "./laws";
 import { type DateRange, dateRanges, durationAt, figureAmounts, isBefore, isRealDate, monthsBetween, percentAt } from "./numbers";
 import type { Finding, Span } from "./types";
@@ -8,6 +7,12 @@ import type { Finding, Span } from "./types";
 // The numeric and consistency rules: each reads the text, and answers findings with the place they concern.
 
 const STOP = /[。；;\n]/u;
+
+/** The clause-library entries (by title) the rules suggest, read with the kinds before a check. */
+export const RULE_SUGGESTIONS = { probation: "试用期约定", earnest: "定金条款", penalty: "违约金约定合理性的确认" } as const;
+
+/** Kinds some rules run for (by key): the console may edit them but not delete them. */
+export const RULE_KINDS: Record<string, string> = { labour: "试用期上限", lease: "租赁期限上限" };
 
 /** The sentence around an offset: from after the previous 。；or line break to the next one. */
 export function sentenceAt(text: string, index: number): Span {
@@ -86,7 +91,7 @@ function probationRule(text: string, ranges: DateRange[]): Finding[] {
           : `${termPhrase(term.months)}，试用期最长${limit}个月，合同约定了${trialText}。违法约定的试用期已经履行的，用人单位须以劳动者试用期满月工资为标准，按超过法定试用期的期间支付赔偿金。`,
       at,
       citations: [...RULE_CITATIONS.probation],
-      suggestion: { clauseTitle: "试用期约定" },
+      suggestion: { clauseTitle: RULE_SUGGESTIONS.probation },
     },
   ];
 }
@@ -119,7 +124,7 @@ function depositRule(text: string): Finding[] {
         reason: `约定的定金约为合同金额的${Math.round(share * 10) / 10}%。定金不得超过主合同标的额的百分之二十，超过部分不产生定金的效力，守约方不能就超出部分主张定金罚则。`,
         at: sentenceAt(text, index),
         citations: [...RULE_CITATIONS.earnest],
-        suggestion: { clauseTitle: "定金条款" },
+        suggestion: { clauseTitle: RULE_SUGGESTIONS.earnest },
       },
     ];
   }
@@ -139,7 +144,7 @@ function penaltyRule(text: string): Finding[] {
         reason: `违约金按合同金额的${pct}%计算。约定的违约金过分高于违约造成的损失的，违约方可以请求人民法院或者仲裁机构适当减少；司法解释以损失为基础衡量，超过造成损失的百分之三十的，一般可以认定为过分高于造成的损失。建议结合可能的实际损失确定比例，或者约定损失的计算方法。`,
         at: sentenceAt(text, index),
         citations: [...RULE_CITATIONS.penalty],
-        suggestion: { clauseTitle: "违约金约定合理性的确认" },
+        suggestion: { clauseTitle: RULE_SUGGESTIONS.penalty },
       },
     ];
   }
@@ -259,7 +264,7 @@ function partiesRule(text: string): Finding[] {
 }
 
 /** Every numeric and consistency rule the kind calls for. */
-export function ruleFindings(text: string, kind: ContractKind): Finding[] {
+export function ruleFindings(text: string, kind: string): Finding[] {
   const ranges = dateRanges(text);
   return [
     ...(kind === "labour" ? probationRule(text, ranges) : []),

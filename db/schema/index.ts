@@ -5,6 +5,7 @@ export * from "./audit";
 export * from "./brand";
 export * from "./chats";
 export * from "./citations";
+export * from "./contract-check";
 export * from "./custom";
 export * from "./dictionaries";
 export * from "./earnings";

@@ -3,6 +3,7 @@ import { articleRows } from "./articles.ts";
 import { brandSeed } from "./brand.ts";
 import { caseRows } from "./cases.ts";
 import { clauseRows } from "./clauses.ts";
+import { contractCheckRows } from "./contract-check.ts";
 import { dictionaryRows } from "./dictionaries.ts";
 import { documentRows } from "./documents.ts";
 import { fieldRows } from "./lawyers.ts";
@@ -13,7 +14,7 @@ import { insertRows, type SqlValue } from "./sql.ts";
 
 // The initial content of a deployed database (`npm run content:push`), exported from the same seed
 // rows `npm run db:seed` writes locally. Only what the site owns goes out: regions, the libraries and
-// their category trees, dictionaries, ad placements and the trademark table. Demo accounts and what
+// their category trees, 合同体检's kinds and key clauses, dictionaries, ad placements and the trademark table. Demo accounts and what
 // they wrote (uploaded templates, lawyers' articles and cases, orders) never leave the machine, and
 // the seed's invented view and download counts start at zero.
 //
@@ -60,6 +61,10 @@ export function contentPushStatements(source: PushSource): string[] {
     documentRows(now),
     regulationRows(now),
     caseRows(now),
+    contractCheckRows(
+      { regulations: regulationRows(now).regulations ?? [], clauses: clauseRows(now).clauses ?? [], categories: libraryRows(now).template_categories ?? [] },
+      now,
+    ),
     { article_classifications: articleRows(now).article_classifications ?? [] },
     { professional_fields: fieldRows().rows, dict_items: dictionaryRows(now) },
     adSlotRows(),

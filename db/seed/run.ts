@@ -14,6 +14,7 @@ import { brandSeed } from "./brand.ts";
 import { caseRows } from "./cases.ts";
 import { citationRows } from "./citations.ts";
 import { clauseRows } from "./clauses.ts";
+import { contractCheckRows } from "./contract-check.ts";
 import { dictionaryRows } from "./dictionaries.ts";
 import { documentRows } from "./documents.ts";
 import { earningRows } from "./earnings.ts";
@@ -89,6 +90,16 @@ if (count("cases") === 0) {
 if (count("template_citations") === 0) {
   const now = Date.now();
   statements.push(...insertRows("template_citations", citationRows(libraryRows(now).templates ?? [], regulationRows(now).regulations ?? [])));
+}
+// 合同体检's kinds and key clauses, after the regulations, clauses and categories they refer to.
+if (count("contract_kinds") === 0) {
+  const now = Date.now();
+  const source = {
+    regulations: regulationRows(now).regulations ?? [],
+    clauses: clauseRows(now).clauses ?? [],
+    categories: libraryRows(now).template_categories ?? [],
+  };
+  for (const [table, rows] of Object.entries(contractCheckRows(source, now))) statements.push(...insertRows(table, rows));
 }
 // Lawyers before articles: articles are written by lawyer users 101–112 and user 3 (after accounts).
 if (count("lawyer_profiles") === 0) {

@@ -13,6 +13,7 @@ import { citationsRouter } from "../features/citations/citations.router";
 import { clausesRouter } from "../features/clauses/clauses.router";
 import { contentRouter } from "../features/content/content.router";
 import { contractCheckRouter } from "../features/contract-check/contract-check.router";
+import { keyClausesRouter } from "../features/contract-check/key-clauses.router";
 import { customRouter } from "../features/custom/custom.router";
 import { dictionariesRouter } from "../features/dictionaries/dictionaries.router";
 import { documentsRouter } from "../features/documents/documents.router";
@@ -73,6 +74,7 @@ export const appRouter = router({
   search: searchRouter,
   certification: certificationRouter,
   citations: citationsRouter,
+  keyClauses: keyClausesRouter,
   lawyers: lawyersRouter,
   advice: adviceRouter,
   custom: customRouter,

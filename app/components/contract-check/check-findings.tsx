@@ -1,6 +1,5 @@
 import { AlertTriangle, BookOpen, Info, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
-import { KIND_TEXT } from "#core/contract-check/kinds";
 import { SEVERITY_TEXT, type Severity } from "#core/contract-check/types";
 import type { Outputs } from "~/lib/api-types";
 
@@ -75,8 +74,8 @@ export function CheckFindings({ result }: { result: Result }) {
         体检结果
       </h2>
       <p className="text-sm text-slate-600" role="status">
-        按{KIND_TEXT[result.kind]}检查{result.kind !== result.detected ? `（系统识别为${KIND_TEXT[result.detected]}）` : ""}，共发现 {result.findings.length}{" "}
-        项：高风险 {count("high")} 项，需注意 {count("medium")} 项，提示 {count("low")} 项。
+        按{result.kindName}检查{result.kind !== result.detected ? `（系统识别为${result.detectedName}）` : ""}，共发现 {result.findings.length} 项：高风险{" "}
+        {count("high")} 项，需注意 {count("medium")} 项，提示 {count("low")} 项。
       </p>
       {result.findings.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">

@@ -1,13 +1,13 @@
 import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { bindLaw, type CitedArticle, parseCitations } from "#core/citations";
-import { KEY_CLAUSES } from "#core/contract-check/kinds";
 import { RULE_CITATIONS } from "#core/contract-check/laws";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import { articleAnchor, numberToCn, TIMELINESS, type Timeliness } from "#core/regulations";
 import type { DB } from "#db/client";
-import { regulations, templateCitations, templates } from "#db/schema";
+import { contractKeyClauses, contractKinds, regulations, templateCitations, templates } from "#db/schema";
 import { PUBLISHED_REGULATION } from "../regulations/regulations.service";
+import { PUBLISHED_TEMPLATE } from "../templates/published";
 
 // Keeping citations true (issue 18): templates cite statute articles bound by id to the library entry in
 // force when they went live; the contract checks cite entries by title. The console lists every template
@@ -57,7 +57,7 @@ const current = alias(regulations, "current");
 
 /** Live templates citing an entry now 已修改 or 已废止, to be reviewed. */
 export async function flaggedTemplates(db: DB, input: PageInput): Promise<Page<FlaggedTemplate>> {
-  const stale = and(eq(templates.status, 2), inArray(regulations.timeliness, [2, 3]));
+  const stale = and(PUBLISHED_TEMPLATE, inArray(regulations.timeliness, [2, 3]));
   const [rows, total] = await db.batch([
     db
       // Named apart: D1's batch answers rows keyed by column name, and three tables here have id and title.
@@ -109,25 +109,49 @@ export type RuleCitation = {
   href: string | null;
 };
 
-/** Every article the contract checks cite, with whether the library still holds it in force. */
+const CITED_BY_CLAUSES = sql`SELECT json_extract(j.value, '$.regulationId') FROM contract_key_clauses c, json_each(c.citations) j`;
+
+/**
+ * Every article the contract checks cite — the numeric rules by title, the key clauses kept in the console
+ * by entry id — with whether the library still holds it in force.
+ */
 export async function ruleCitations(db: DB): Promise<RuleCitation[]> {
-  const uses = new Map<string, { law: string; article: number; usedBy: Set<string> }>();
-  const add = (law: string, article: number, by: string) => {
-    const key = `${law}#${article}`;
-    const entry = uses.get(key) ?? { law, article, usedBy: new Set<string>() };
+  const ruleLaws = [...new Set(Object.values(RULE_CITATIONS).flatMap((list) => list.map((c) => c.law)))];
+  const [keyClauses, rows] = await db.batch([
+    db
+      // Named apart: D1's batch answers rows keyed by column name, and both tables have a name.
+      .select({
+        name: sql<string>`${contractKeyClauses.name}`.as("clause_name"),
+        kind: sql<string>`${contractKinds.name}`.as("kind_name"),
+        citations: contractKeyClauses.citations,
+      })
+      .from(contractKeyClauses)
+      .innerJoin(contractKinds, eq(contractKinds.id, contractKeyClauses.kindId))
+      .orderBy(contractKinds.sort, contractKeyClauses.sort, contractKeyClauses.id),
+    db
+      .select({ id: regulations.id, title: regulations.title, timeliness: regulations.timeliness, body: regulations.body, hiddenAt: regulations.hiddenAt })
+      .from(regulations)
+      .where(or(and(PUBLISHED_REGULATION, inArray(regulations.title, ruleLaws)), sql`${regulations.id} IN (${CITED_BY_CLAUSES})`)),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byTitle = new Map(rows.filter((r) => r.hiddenAt === null).map((r) => [r.title, r]));
+  type Row = (typeof rows)[number];
+  const uses = new Map<string, { law: string; row: Row | undefined; article: number; usedBy: Set<string> }>();
+  const add = (key: string, law: string, row: Row | undefined, article: number, by: string) => {
+    const entry = uses.get(`${key}#${article}`) ?? { law, row, article, usedBy: new Set<string>() };
     entry.usedBy.add(by);
-    uses.set(key, entry);
+    uses.set(`${key}#${article}`, entry);
   };
-  for (const [rule, list] of Object.entries(RULE_CITATIONS)) for (const c of list) add(c.law, c.article, RULE_TEXT[rule as keyof typeof RULE_CITATIONS]);
-  for (const clauses of Object.values(KEY_CLAUSES)) for (const k of clauses) for (const c of k.citations) add(c.law, c.article, `缺少“${k.name}”`);
-  const laws = [...new Set([...uses.values()].map((u) => u.law))];
-  const rows = await db
-    .select({ id: regulations.id, title: regulations.title, timeliness: regulations.timeliness, body: regulations.body })
-    .from(regulations)
-    .where(and(PUBLISHED_REGULATION, inArray(regulations.title, laws)));
-  const byTitle = new Map(rows.map((r) => [r.title, r]));
+  for (const [rule, list] of Object.entries(RULE_CITATIONS))
+    for (const c of list) add(`title:${c.law}`, c.law, byTitle.get(c.law), c.article, RULE_TEXT[rule as keyof typeof RULE_CITATIONS]);
+  for (const k of keyClauses)
+    for (const c of k.citations) {
+      const row = byId.get(c.regulationId);
+      add(`id:${c.regulationId}`, row?.title ?? "（已删除的法规）", row, c.article, `${k.kind}：缺少“${k.name}”`);
+    }
   return [...uses.values()].map((u) => {
-    const r = byTitle.get(u.law);
+    // An entry the console has unpublished counts as absent, as for the rules cited by title.
+    const r = u.row && u.row.hiddenAt === null ? u.row : undefined;
     const label = `第${numberToCn(u.article)}条`;
     const held = r ? r.body.split("\n").some((line) => line.startsWith(`${label} `)) : false;
     const status: RuleCitation["status"] = !r ? "missing" : r.timeliness === 3 ? "repealed" : r.timeliness !== 1 ? "amended" : held ? "ok" : "article-missing";

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "#db/client";
+import { seedContractKinds } from "../../../tests/setup/contract-check-fixture";
 import { callerFor, USER } from "../../../tests/setup/helpers";
 import { seedLibrary } from "../../../tests/setup/library-fixture";
 import { seedRegulations } from "../../../tests/setup/regulations-fixture";
@@ -17,6 +18,8 @@ const idOf = async (title: string) => (await env.DB.prepare("SELECT id FROM regu
 beforeAll(async () => {
   await seedLibrary();
   await seedRegulations();
+  // The key clauses cite by id what the seed bound them to.
+  await seedContractKinds();
   // Roles are checked live against user_roles.
   await env.DB.batch([
     env.DB.prepare("INSERT OR IGNORE INTO users (id, phone, nickname, created_at, updated_at) VALUES (?, '13900001091', '编辑', 1, 1)").bind(EDITOR.id),

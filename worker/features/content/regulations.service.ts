@@ -112,7 +112,7 @@ export async function updateRegulation(db: DB, input: RegulationFields & { id: n
 export const hideRegulation = (db: DB, id: number, now: number) => hideRow(db, REGULATIONS, id, now);
 export const showRegulation = (db: DB, id: number) => showRow(db, REGULATIONS, id);
 
-/** Texts the contract check (合同体检) cites by title: its findings link to their articles. */
+/** Texts the contract check (合同体检) cites by title: its findings link to their articles. Key clauses cite by id (contract_key_clauses). */
 const CITED = [CIVIL_CODE, LABOUR_CONTRACT_LAW, LABOUR_ARBITRATION_LAW, CONTRACT_INTERPRETATION];
 
 /**
@@ -126,7 +126,8 @@ export async function deleteRegulation(db: DB, id: number): Promise<{ id: number
       CITED.map((t) => sql`${t}`),
       sql`, `,
     )}) AND NOT EXISTS (SELECT 1 FROM regulations WHERE current_id = ${id})
-      AND NOT EXISTS (SELECT 1 FROM template_citations WHERE regulation_id = ${id}) RETURNING id`,
+      AND NOT EXISTS (SELECT 1 FROM template_citations WHERE regulation_id = ${id})
+      AND NOT EXISTS (SELECT 1 FROM contract_key_clauses c, json_each(c.citations) j WHERE json_extract(j.value, '$.regulationId') = ${id}) RETURNING id`,
     sql`DELETE FROM browse_history WHERE kind = 'regulation' AND target_id = ${id} AND changes() = 1`,
   ]);
   if (changed(deleted)) return { id };

@@ -1,26 +1,24 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { KEY_CLAUSES } from "#core/contract-check/kinds";
+import { KIND_SEEDS } from "#core/contract-check/kinds";
 import { RULE_CITATIONS } from "#core/contract-check/laws";
 import { numberToCn } from "#core/regulations";
 import { regulationSeeds } from "#db/seed/content/regulations/index";
 import { LABOUR_CONTRACT as LABOUR } from "../../../tests/fixtures/labour-contract";
-import { seedClauses } from "../../../tests/setup/clauses-fixture";
+import { seedContractKinds } from "../../../tests/setup/contract-check-fixture";
 import { callerFor } from "../../../tests/setup/helpers";
-import { seedRegulations } from "../../../tests/setup/regulations-fixture";
 import { templateDocx } from "../templates/docx";
 
 const visitor = callerFor(null);
 
 beforeAll(async () => {
-  await seedRegulations();
-  await seedClauses();
+  await seedContractKinds();
 });
 
 describe("合同体检 on the server", () => {
   it("contract check: every article a check cites is in the regulation library, in force, with its text", () => {
     const seeds = regulationSeeds();
-    const cited = [...Object.values(RULE_CITATIONS).flat(), ...Object.values(KEY_CLAUSES).flatMap((list) => list.flatMap((c) => c.citations))];
+    const cited = [...Object.values(RULE_CITATIONS).flat(), ...KIND_SEEDS.flatMap((k) => k.clauses.flatMap((c) => c.citations))];
     for (const c of cited) {
       const law = seeds.find((s) => s.title === c.law);
       expect(law?.timeliness, c.law).toBe(1);
