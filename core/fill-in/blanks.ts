@@ -240,6 +240,7 @@ export const CONFIRMABLE_TYPES = [
   "address",
   "date",
   "amount",
+  "amountWords",
   "percent",
   "days",
   "months",
@@ -248,7 +249,7 @@ export const CONFIRMABLE_TYPES = [
   "text",
 ] as const satisfies readonly BlankType[];
 
-export const BLANK_TYPE_TEXT: Record<ConfirmedType, string> = {
+export const BLANK_TYPE_TEXT: Record<BlankType | ConfirmedType, string> = {
   party: "当事人名称",
   uscc: "统一社会信用代码",
   idNumber: "身份证号码",
@@ -271,7 +272,7 @@ export const BLANK_TYPE_TEXT: Record<ConfirmedType, string> = {
 };
 
 /** `skip`: confirmed as not to be asked (left as written, to be filled by hand). */
-export type ConfirmedType = BlankType | "skip";
+export type ConfirmedType = (typeof CONFIRMABLE_TYPES)[number] | "choice" | "skip";
 export type ConfirmedBlank = { key: string; type: ConfirmedType; label: string };
 
 /**
@@ -285,7 +286,7 @@ export function applyConfirmed(blanks: readonly Blank[], confirmed: readonly Con
     const c = byKey.get(b.key);
     if (!c) return b;
     if (c.type === "skip") return { ...b, label: c.label, type: "sign" };
-    if (b.type === "choice" || b.type === "amountWords") return { ...b, label: c.label };
+    if (b.type === "choice" || (b.type === "amountWords" && b.of)) return { ...b, label: c.label };
     return { ...b, label: c.label, type: c.type };
   });
   const amounts = new Set(out.filter((b) => b.type === "amount").map((b) => b.key));

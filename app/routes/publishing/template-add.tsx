@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { yuanText } from "#core/money";
 import { PUBLISHING_LIMITS, SUBMISSION_STATUS, SUBMISSION_STATUS_TEXT, TEMPLATE_FILE_ACCEPT } from "#core/publishing";
+import { BlankConfirm } from "~/components/fill-in/blank-confirm";
 import { PriceTag } from "~/components/library/price-tag";
 import { DraftOrSubmit } from "~/components/publishing/draft-or-submit";
 import { TemplateText } from "~/components/templates/template-text";
@@ -10,6 +11,7 @@ import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
 import { orNotFound } from "~/lib/not-found.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { trpc } from "~/lib/trpc";
 import type { Route } from "./+types/template-add";
 
 // 上传范本 (/mySpecialArea/add): upload a Word file, see the text as a buyer will, fill in the details,
@@ -30,7 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = api(context);
   const [upload, categories] = await Promise.all([id ? orNotFound(caller.publishing.detail({ id })) : null, caller.publishing.categories()]);
   if (id && !upload) throw data(null, { status: 404 });
-  return { upload, categories };
+  // A live template's blanks, for its author to confirm what 在线填写 asks.
+  const blanks = upload?.templateId ? await orNotFound(caller.fillIn.blanks({ templateId: upload.templateId })) : null;
+  return { upload, categories, blanks };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -68,7 +72,7 @@ const input = "w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm";
 export default function TemplateAdd({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   if (!loaderData) return null;
-  const { upload, categories } = loaderData;
+  const { upload, categories, blanks } = loaderData;
   const result = actionData as ActionResult | undefined;
   const error = (field: string) => (result && !result.ok ? result.errors[field] : undefined);
   const priceMode = upload ? (upload.priceFen === 0 ? "free" : upload.memberFree ? "member" : "paid") : "free";
@@ -90,6 +94,11 @@ export default function TemplateAdd({ loaderData, actionData }: Route.ComponentP
       ) : null}
       {upload?.templateId ? (
         <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-700">该范本已上架；修改后重新提交审核，通过前买家看到的仍是已上架的版本。</p>
+      ) : null}
+      {blanks ? (
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          <BlankConfirm initial={blanks} confirm={(input) => trpc.fillIn.confirmBlanks.mutate(input, { context: { loading: true } })} />
+        </div>
       ) : null}
       <Form method="post" encType="multipart/form-data" className="rounded-lg border border-slate-200 bg-white p-4">
         <input type="hidden" name="intent" value="upload" />

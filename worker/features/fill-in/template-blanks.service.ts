@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { and, eq, sql } from "drizzle-orm";
-import { applyConfirmed, type Blank, type BlankType, blanksOf, type ConfirmedBlank, type ConfirmedType, fieldsOf, groupOf } from "#core/fill-in/blanks";
+import { applyConfirmed, type Blank, blanksOf, type ConfirmedBlank, type ConfirmedType, fieldsOf, groupOf } from "#core/fill-in/blanks";
 import type { DB } from "#db/client";
 import { rawBatch } from "#db/raw-batch";
 import { templateBlanks, templates } from "#db/schema";
@@ -13,7 +13,7 @@ const NOT_FOUND = "该范本不存在或已删除";
 export const STALE_NOTE = "范本已在确认后修改，此前的确认已不再使用，请核对后重新确认";
 export const CHANGED_SINCE = "范本刚刚被修改，请刷新页面后重新确认";
 
-export type BlankRow = { key: string; group: string; guessedType: BlankType; guessedLabel: string; type: ConfirmedType; label: string; options?: string[] };
+export type BlankRow = { key: string; group: string; guessedType: ConfirmedType; guessedLabel: string; type: ConfirmedType; label: string; options?: string[] };
 export type BlankList = {
   templateId: number;
   title: string;
@@ -59,12 +59,14 @@ export async function blankList(db: DB, templateId: number, authorId: number | n
   const byKey = new Map(fresh.map((r) => [r.blankKey, r]));
   const blanks = fieldsOf(blanksOf(t.body)).map((f): BlankRow => {
     const c = byKey.get(f.key);
+    // fieldsOf never asks a signature line: every type it gives is one a confirmation may keep.
+    const guessed = f.type === "sign" ? "text" : f.type;
     const row: BlankRow = {
       key: f.key,
       group: groupOf(f),
-      guessedType: f.type,
+      guessedType: guessed,
       guessedLabel: f.label,
-      type: (c?.type as ConfirmedType) ?? f.type,
+      type: (c?.type as ConfirmedType) ?? guessed,
       label: c?.label ?? f.label,
     };
     if (f.options) row.options = f.options;
