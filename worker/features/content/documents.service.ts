@@ -25,7 +25,7 @@ export const documentCategoryOptions = (db: DB) =>
     (top) => `${DOCUMENT_KINDS[top.kind === 2 ? 2 : 1]} · ${top.name}`,
   );
 
-export type ConsoleDocument = { id: number; title: string; categoryName: string; views: number; downloads: number; hidden: boolean; updatedAt: number };
+export type ConsoleDocument = { id: number; title: string; categoryName: string; views: number; hidden: boolean; updatedAt: number };
 
 export async function pageDocuments(db: DB, input: DocumentPageInput): Promise<Page<ConsoleDocument>> {
   const where = and(
@@ -46,7 +46,6 @@ export async function pageDocuments(db: DB, input: DocumentPageInput): Promise<P
         title: documents.title,
         categoryName: documentCategories.name,
         views: documents.views,
-        downloads: documents.downloads,
         hiddenAt: documents.hiddenAt,
         updatedAt: documents.updatedAt,
       })
