@@ -95,9 +95,7 @@ function ArticleActions({ id, title, status }: { id: number; title: string; stat
       />
       {status === ARTICLE_STATUS.PUBLISHED ? (
         <details className="w-full">
-          <summary className="cursor-pointer text-brand-600" aria-label={`下架 ${title}`}>
-            下架
-          </summary>
+          <summary className="cursor-pointer text-brand-600">下架</summary>
           <div className="mt-2 flex">
             <RejectForm id={id} busy={busy} intent="takeDown" reasonLabel={`下架原因：${title}`} submit="确认下架" placeholder="下架原因（作者可见）" />
           </div>
