@@ -75,7 +75,8 @@ export async function pageTemplates(db: DB, input: TemplatePageInput): Promise<P
       .from(templates)
       .innerJoin(templateCategories, eq(templateCategories.id, templates.categoryId))
       .where(where)
-      .orderBy(desc(templates.updatedAt), desc(templates.id))
+      // Newest first by id: seeded rows carry edit times spread over the coming weeks.
+      .orderBy(desc(templates.id))
       .limit(input.size)
       .offset(pageOffset(input)),
     db.select({ n: count() }).from(templates).where(where),
