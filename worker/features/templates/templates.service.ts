@@ -9,7 +9,7 @@ import { templateCategories, templates } from "#db/schema";
 import { type CategoryLeaf, type CategoryNode, categoryIds, categoryTree as toTree } from "#worker/lib/library/categories";
 import { newCountQueries, newCounts } from "#worker/lib/library/counts";
 import { TEMPLATE_SEARCH } from "#worker/lib/library/libraries";
-import { type KeywordMatch, keywordMatch } from "#worker/lib/library/search";
+import { hitOrder, type IndexHits, type KeywordMatch, keywordMatch } from "#worker/lib/library/search";
 import { runningAdsQuery } from "../ads/ads.service";
 import { PUBLISHED_TEMPLATE } from "./published";
 import { recentlyPurchased, recentQuery, toRecent } from "./purchases.service";
@@ -53,31 +53,27 @@ export type TemplateCard = {
   categoryName: string;
 };
 
-/**
- * The number of approved templates a keyword matches, with no other filter. Counting the index's hits is
- * a posting-list walk; joining every hit to templates to test its status costs ten times more on a
- * common character. The few unapproved hits are subtracted.
- */
-function approvedCount(match: KeywordMatch): SQL<number> | null {
-  if (!match.index) return null;
-  return sql<number>`${match.index.count} - (SELECT count(*) FROM templates WHERE status IN ${sql.raw(`(${NOT_APPROVED.join(", ")})`)} AND id IN ${match.index.hits})`;
-}
+/** Unapproved templates few enough to probe each in the index (see unapprovedHits). */
+const UNAPPROVED_PROBED = 64;
 
-/** The number of approved templates a keyword matches under the filters (see approvedCount). */
-function matchCount(db: DB, where: SQL[], match: KeywordMatch) {
-  const approved = where.length === 1 ? approvedCount(match) : null;
-  if (approved) return db.select({ n: sql<number>`${approved}`.mapWith(Number) }).from(sql`(SELECT 1)`);
-  return db
-    .select({ n: count() })
-    .from(templates)
-    .where(and(...where, match.all));
+/**
+ * How many of an index's hits are unapproved templates, subtracted from the count of its hits (a
+ * posting-list walk; joining every hit to templates to test its status costs ten times more on a common
+ * character). While they are few each is probed in the index; gathering every hit instead costs one
+ * step per hit.
+ */
+function unapprovedHits(hits: IndexHits): SQL<number> {
+  const unapproved = sql`FROM templates WHERE status IN ${sql.raw(`(${NOT_APPROVED.join(", ")})`)}`;
+  if (!hits.probed) return sql<number>`(SELECT count(*) ${unapproved} AND ${hits.listed})`;
+  return sql<number>`CASE WHEN (SELECT count(*) ${unapproved}) <= ${UNAPPROVED_PROBED} THEN (SELECT count(*) ${unapproved} AND ${hits.probed}) ELSE (SELECT count(*) ${unapproved} AND ${hits.listed}) END`;
 }
 
 /** The excerpt's window: from 30 characters before the hit, 90 long. */
 const EXCERPT_BEFORE = 30;
 const EXCERPT_LENGTH = 90;
 
-function cardQuery(db: DB, where: SQL | undefined, input: TemplateListInput, keyword: string | undefined, offset: number, limit: number) {
+/** `sortHits`: the rows are few hits read by id and sorted, rather than read along the sort's index. */
+function cardQuery(db: DB, where: SQL | undefined, input: TemplateListInput, keyword: string | undefined, offset: number, limit: number, sortHits = false) {
   // A paid template's body past its preview is behind the paywall: its excerpt is cut from the preview
   // in toCard, so only the head that can hold the preview leaves the database.
   const excerpt = keyword
@@ -105,12 +101,13 @@ function cardQuery(db: DB, where: SQL | undefined, input: TemplateListInput, key
     .from(templates)
     .innerJoin(templateCategories, eq(templateCategories.id, templates.categoryId))
     .where(where)
-    .orderBy(
-      input.sort === "downloads" ? desc(templates.downloads) : input.sort === "views" ? desc(templates.views) : desc(templates.createdAt),
-      desc(templates.id),
-    )
+    .orderBy(desc(sortHits ? sql`+${sortColumn(input)}` : sortColumn(input)), desc(templates.id))
     .limit(limit)
     .offset(offset);
+}
+
+function sortColumn(input: TemplateListInput) {
+  return input.sort === "downloads" ? templates.downloads : input.sort === "views" ? templates.views : templates.createdAt;
 }
 
 type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
@@ -173,28 +170,82 @@ export async function listTemplates(db: DB, input: TemplateListInput): Promise<P
     total = counted[0]?.n ?? 0;
   } else {
     const match = keywordMatch(TEMPLATE_SEARCH, keyword);
-    const inTitle = and(...where, match.title);
-    const elsewhere = and(...where, match.all, not(match.title));
-    if (offset === 0) {
-      // The first page (most searches) in one round trip: title hits, then as many others as could be needed.
-      const [allCount, titleRows, otherRows] = await db.batch([
-        matchCount(db, where, match),
-        cardQuery(db, inTitle, input, keyword, 0, input.size),
-        cardQuery(db, elsewhere, input, keyword, 0, input.size),
-      ]);
-      total = allCount[0]?.n ?? 0;
-      rows = titleRows.concat(otherRows).slice(0, input.size);
-    } else {
-      const [titleCount, allCount] = await db.batch([db.select({ n: count() }).from(templates).where(inTitle), matchCount(db, where, match)]);
-      const titleTotal = titleCount[0]?.n ?? 0;
-      total = allCount[0]?.n ?? 0;
-      rows = offset < titleTotal ? await cardQuery(db, inTitle, input, keyword, offset, input.size) : [];
-      if (rows.length < input.size && offset + rows.length < total) {
-        rows = rows.concat(await cardQuery(db, elsewhere, input, keyword, Math.max(0, offset - titleTotal), input.size - rows.length));
-      }
-    }
+    ({ rows, total } = match.index
+      ? await indexedPage(db, where, match.index, input, keyword, offset)
+      : await scannedPage(db, where, match, input, keyword, offset));
   }
   return toPage(rows.map(toCard(keyword)), total, input);
+}
+
+type KeywordPage = { rows: CardRow[]; total: number };
+
+/**
+ * A keyword page through the index in two round trips (ADR 0030): how many hits the title and the
+ * other columns have, then the page's title hits and other hits, each read the way their number makes
+ * cheapest (hitOrder), so neither a common character nor a rare word walks the whole library.
+ */
+async function indexedPage(
+  db: DB,
+  where: SQL[],
+  index: NonNullable<KeywordMatch["index"]>,
+  input: TemplateListInput,
+  keyword: string,
+  offset: number,
+): Promise<KeywordPage> {
+  const filtered = where.length > 1;
+  // Unfiltered, the approved hits are the index's hits less the unapproved ones; filters need a real count.
+  const exact = (hits: IndexHits) => (filtered ? sql<number>`(SELECT count(*) FROM templates WHERE ${and(...where, hits.listed)})` : unapprovedHits(hits));
+  const [found] = await db
+    .select({
+      titleHits: sql<number>`${index.title.count}`.mapWith(Number),
+      allHits: sql<number>`${index.all.count}`.mapWith(Number),
+      titleExact: sql<number>`${exact(index.title)}`.mapWith(Number),
+      allExact: sql<number>`${exact(index.all)}`.mapWith(Number),
+      rows: sql<number>`(SELECT max(id) FROM templates)`.mapWith(Number),
+    })
+    .from(sql`(SELECT 1)`);
+  if (!found) return { rows: [], total: 0 };
+  const titleTotal = filtered ? found.titleExact : found.titleHits - found.titleExact;
+  const total = filtered ? found.allExact : found.allHits - found.allExact;
+  const part = (hits: IndexHits, count: number, from: number, limit: number) => {
+    const order = hitOrder(hits, count, found.rows, from + limit, filtered);
+    return cardQuery(db, and(...where, order === "probe" && hits.probed ? hits.probed : hits.listed), input, keyword, from, limit, order === "sort");
+  };
+  const parts: ReturnType<typeof part>[] = [];
+  if (offset < titleTotal) parts.push(part(index.title, found.titleHits, offset, input.size));
+  const othersFrom = Math.max(0, offset - titleTotal);
+  const othersLimit = input.size - Math.max(0, Math.min(input.size, titleTotal - offset));
+  if (othersLimit > 0 && othersFrom < total - titleTotal) parts.push(part(index.others, found.allHits - found.titleHits, othersFrom, othersLimit));
+  const [first, ...rest] = parts;
+  const pages = first ? await db.batch([first, ...rest]) : [];
+  return { rows: pages.flat(), total };
+}
+
+/** A short keyword no index answers (Latin letters, digits): title hits, then the others, by LIKE. */
+async function scannedPage(db: DB, where: SQL[], match: KeywordMatch, input: TemplateListInput, keyword: string, offset: number): Promise<KeywordPage> {
+  const inTitle = and(...where, match.title);
+  const elsewhere = and(...where, match.all, not(match.title));
+  const allCount = db
+    .select({ n: count() })
+    .from(templates)
+    .where(and(...where, match.all));
+  if (offset === 0) {
+    // The first page (most searches) in one round trip: title hits, then as many others as could be needed.
+    const [counted, titleRows, otherRows] = await db.batch([
+      allCount,
+      cardQuery(db, inTitle, input, keyword, 0, input.size),
+      cardQuery(db, elsewhere, input, keyword, 0, input.size),
+    ]);
+    return { rows: titleRows.concat(otherRows).slice(0, input.size), total: counted[0]?.n ?? 0 };
+  }
+  const [titleCount, counted] = await db.batch([db.select({ n: count() }).from(templates).where(inTitle), allCount]);
+  const titleTotal = titleCount[0]?.n ?? 0;
+  const total = counted[0]?.n ?? 0;
+  let rows = offset < titleTotal ? await cardQuery(db, inTitle, input, keyword, offset, input.size) : [];
+  if (rows.length < input.size && offset + rows.length < total) {
+    rows = rows.concat(await cardQuery(db, elsewhere, input, keyword, Math.max(0, offset - titleTotal), input.size - rows.length));
+  }
+  return { rows, total };
 }
 
 export async function rank(db: DB, limit = 10): Promise<{ id: number; title: string; downloads: number }[]> {

@@ -28,13 +28,21 @@ export function ftsPhrase(keyword: string): string {
   return `"${keyword.replaceAll('"', '""')}"`;
 }
 
+/**
+ * One FTS5 expression over a library's index, used three ways: `count` walks its posting list, `listed`
+ * tests a row against every hit gathered once (one step per hit), `probed` seeks the row's id in the
+ * index (one seek per index segment, per row tested). Only the grams index, one token a query, is
+ * probed: a trigram phrase is several tokens whose positions must line up, ten times the cost a row.
+ */
+export type IndexHits = { count: SQL<number>; listed: SQL; probed: SQL | null };
+
 export type KeywordMatch = {
   /** Rows the keyword matches in any searched column. */
   all: SQL;
   /** Rows whose title holds the keyword. */
   title: SQL;
-  /** When an index answers: the rowids it matches and how many, before any other filter. */
-  index: { hits: SQL; count: SQL<number> } | null;
+  /** When an index answers: its hits in any column, in the title, and in other columns only (not the title). */
+  index: { all: IndexHits; title: IndexHits; others: IndexHits } | null;
 };
 
 /** The FTS5 table that answers a keyword, or null when only LIKE can. */
@@ -43,22 +51,33 @@ function indexFor(library: LibrarySearch, keyword: string): string | null {
   return isGramQuery(keyword) ? library.grams : null;
 }
 
+function indexHits(library: LibrarySearch, index: SQL, expression: string, probe: boolean): IndexHits {
+  return {
+    count: sql<number>`(SELECT count(*) FROM ${index} WHERE ${index} MATCH ${expression})`,
+    listed: sql`${library.id} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${expression})`,
+    probed: probe ? sql`EXISTS (SELECT 1 FROM ${index} WHERE ${index} MATCH ${expression} AND rowid = ${library.id})` : null,
+  };
+}
+
 export function keywordMatch(library: LibrarySearch, keyword: string): KeywordMatch {
   const name = indexFor(library, keyword);
   if (name) {
     const index = sql.raw(name);
     const phrase = ftsPhrase(keyword);
-    const hits = sql`(SELECT rowid FROM ${index} WHERE ${index} MATCH ${phrase})`;
+    const probe = name === library.grams;
+    const hits = indexHits(library, index, phrase, probe);
+    const title = indexHits(library, index, `title : ${phrase}`, probe);
     const outside = name === library.fts ? (library.outsideFts ?? []) : [];
     return {
       all: outside.length
-        ? sql`(${library.id} IN ${hits} OR ${sql.join(
+        ? sql`(${hits.listed} OR ${sql.join(
             outside.map((c) => sql`instr(${c}, ${keyword}) > 0`),
             sql` OR `,
           )})`
-        : sql`${library.id} IN ${hits}`,
-      title: sql`${library.id} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${`title : ${phrase}`})`,
-      index: { hits, count: sql<number>`(SELECT count(*) FROM ${index} WHERE ${index} MATCH ${phrase})` },
+        : hits.listed,
+      title: title.listed,
+      // Columns other than the title, less the rows whose title holds it: one expression, one posting walk.
+      index: outside.length ? null : { all: hits, title, others: indexHits(library, index, `- title : ${phrase} NOT title : ${phrase}`, probe) },
     };
   }
   return {
@@ -69,6 +88,26 @@ export function keywordMatch(library: LibrarySearch, keyword: string): KeywordMa
     title: contains(library.title, keyword),
     index: null,
   };
+}
+
+/**
+ * Rows a page may test through probes, (offset + size) × rows / hits: a probe costs what gathering
+ * some 300 hits does, so probing pays from about one row in three.
+ */
+const PROBE_BUDGET = 50;
+/** Hits few enough to read every one and sort them, rather than walk a sorted index past the non-hits. */
+const SORT_BELOW = 200;
+
+/**
+ * How a page of `hits` index hits among `rows` rows is read in a sorted order, cheapest first
+ * (ADR 0030): few hits are read and sorted ("sort"); hits so common that the sorted index meets a page
+ * of them within PROBE_BUDGET rows are probed row by row ("probe", never under other filters, which can
+ * make them rare); otherwise the sorted index is walked against the gathered hits ("list").
+ */
+export function hitOrder(index: IndexHits, hits: number, rows: number, end: number, filtered: boolean): "sort" | "probe" | "list" {
+  if (hits <= SORT_BELOW) return "sort";
+  if (index.probed && !filtered && end * rows <= PROBE_BUDGET * hits) return "probe";
+  return "list";
 }
 
 /** ORDER BY term that ranks rows whose title holds the keyword first. */
