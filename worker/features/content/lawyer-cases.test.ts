@@ -88,6 +88,20 @@ describe("console: lawyer cases", () => {
     expect((await editor().content.lawyerCases({ lawyerId: LAWYER.id })).cases.map((x) => x.sort)).toEqual([0, 1, 2]);
   });
 
+  it("cases with the same 排序号 show the newest year first on the profile, the name card and the console alike", async () => {
+    await freshCases(LAWYER.id, []);
+    for (const [title, year] of [
+      ["二〇一九年案", 2019],
+      ["二〇二四年案", 2024],
+      ["二〇二一年案", 2021],
+    ] as const)
+      await editor().content.createLawyerCase({ ...form(title, 5), year, lawyerId: LAWYER.id });
+    const expected = ["二〇二四年案", "二〇二一年案", "二〇一九年案"];
+    expect(await consoleTitles(LAWYER.id)).toEqual(expected);
+    expect(await profileTitles(LAWYER.id)).toEqual(expected);
+    expect(await cardTitles()).toEqual(expected);
+  });
+
   it("reorder: concurrent moves from the same list, exactly one lands and the others are told to reload (409)", async () => {
     const ids = await freshCases(LAWYER.id, ["一案", "二案", "三案", "四案", "五案"]);
     const outcomes = await Promise.all(ids.slice(1).map((id) => refusal(editor().content.moveLawyerCase({ id, direction: "up" }))));

@@ -293,7 +293,7 @@ export async function lawyerProfile(db: DB, id: number, viewerId: number | null,
       .select({ id: lawyerCases.id, title: lawyerCases.title, summary: lawyerCases.summary, year: lawyerCases.year })
       .from(lawyerCases)
       .where(eq(lawyerCases.lawyerId, id))
-      .orderBy(asc(lawyerCases.sort), desc(lawyerCases.year)),
+      .orderBy(asc(lawyerCases.sort), desc(lawyerCases.year), asc(lawyerCases.id)),
     db
       .select({ id: articles.id, title: articles.title, summary: articles.summary, reads: articles.reads, publishedAt: articles.publishedAt })
       .from(articles)

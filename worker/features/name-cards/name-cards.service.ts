@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { DB } from "#db/client";
 import { lawyerCases, lawyerProfiles, nameCards, users } from "#db/schema";
 import { type CardPayload, NameCardError, type NameCardProvider } from "../../providers/name-card/name-card";
@@ -129,11 +129,12 @@ export async function deleteCard(db: DB, lawyerId: number, id: number, now: numb
 
 function casesOf(db: DB, card: Pick<Card, "lawyerId" | "showCases">): Promise<CardCase[]> | CardCase[] {
   if (!card.showCases) return [];
+  // The profile's order: 排序号, then the newest year.
   return db
     .select({ id: lawyerCases.id, title: lawyerCases.title, summary: lawyerCases.summary, year: lawyerCases.year })
     .from(lawyerCases)
     .where(eq(lawyerCases.lawyerId, card.lawyerId))
-    .orderBy(asc(lawyerCases.sort), asc(lawyerCases.id));
+    .orderBy(asc(lawyerCases.sort), desc(lawyerCases.year), asc(lawyerCases.id));
 }
 
 /** The representative cases of the lawyer's own card (by its id), as its public view will show them. */
