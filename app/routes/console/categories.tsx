@@ -67,7 +67,8 @@ export default function ConsoleCategories({ loaderData, actionData }: Route.Comp
         中管理。
       </p>
       <ActionNotice result={actionData as ActionResult | undefined} />
-      <CreateCategoryForm key={tree} tree={tree} tops={rows.filter((r) => r.parentId === null)} busy={busy} />
+      {/* Keyed by the tree and its size: a category added (or removed) leaves an empty form. */}
+      <CreateCategoryForm key={`${tree}:${rows.length}`} tree={tree} tops={rows.filter((r) => r.parentId === null)} busy={busy} />
       <CategoryTable tree={tree} rows={rows} busy={busy} />
     </div>
   );
