@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import { expect, loginWithPassword, test, trpcCall } from "./support";
 
-// The demo VIP (13800000003) fills in a member-free lease online: the preview follows the typing, the
-// downloaded Word file holds the values and the rent in capitals, and the saved draft is resumed from
-// 我的合同 (then deleted, so the demo account's drafts stay below the limit).
+// The demo VIP (13800000003) fills in a member-free lease online: the preview follows the typing, a box
+// of the lease's alternatives is ticked, the premises' address is picked by region plus a detail line,
+// the downloaded Word file holds the values and the rent in capitals, and the saved draft is resumed
+// from 我的合同 (then deleted, so the demo account's drafts stay below the limit).
 
 type Listed = { records: { id: number; title: string; priceFen: number; memberFree: boolean }[] };
 
@@ -32,6 +33,18 @@ test("a VIP fills in a member-free lease, downloads it as Word, saves the draft 
   await expect(page.getByText("大写：壹万贰仟叁佰元整")).toBeVisible();
   await expect(preview).toContainText("人民币（大写）壹万贰仟叁佰元整（¥12,300.00）");
 
+  const proof = page.getByRole("group", { name: "该房屋权属证明文件", exact: true });
+  await expect(page.getByLabel("该房屋权属证明文件（其他）")).toHaveCount(1);
+  await proof.getByRole("radio", { name: "不动产权证书" }).check();
+  await expect(preview).toContainText("该房屋权属证明文件为■不动产权证书　□");
+  await expect(page.getByLabel("该房屋权属证明文件（其他）")).toHaveCount(0);
+
+  const premises = page.getByRole("group", { name: "甲方将其合法拥有的坐落于", exact: true });
+  await premises.getByLabel("省份").selectOption({ label: "上海市" });
+  await premises.getByLabel("区县").selectOption({ label: "黄浦区" });
+  await premises.getByLabel("详细地址").fill("南京东路 100 号");
+  await expect(preview).toContainText("坐落于上海市黄浦区南京东路 100 号的房屋");
+
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "下载 Word" }).click();
   const file = await download;
@@ -40,6 +53,8 @@ test("a VIP fills in a member-free lease, downloads it as Word, saves the draft 
   expect(xml).toContain("甲方（出租人）：上海安居置业有限公司");
   expect(xml).toContain("壹万贰仟叁佰元整");
   expect(xml).toContain("12,300.00");
+  expect(xml).toContain("■不动产权证书");
+  expect(xml).toContain("坐落于上海市黄浦区南京东路 100 号的房屋");
 
   await page.getByLabel("合同名称").fill("商铺租赁合同（南京西路店）");
   await page.getByRole("button", { name: "保存草稿" }).click();
@@ -52,6 +67,9 @@ test("a VIP fills in a member-free lease, downloads it as Word, saves the draft 
   await row.getByRole("link", { name: "继续填写" }).click();
   await expect(page.getByLabel("甲方（出租人）", { exact: true })).toHaveValue("上海安居置业有限公司");
   await expect(page.getByLabel("第一年度月租金", { exact: true })).toHaveValue("12300");
+  await expect(proof.getByRole("radio", { name: "不动产权证书" })).toBeChecked();
+  await expect(premises.getByLabel("区县")).toHaveValue("310101");
+  await expect(premises.getByLabel("详细地址")).toHaveValue("南京东路 100 号");
   await expect(preview).toContainText("壹万贰仟叁佰元整");
 
   await page.goto("/myTemplate?tab=contracts");
