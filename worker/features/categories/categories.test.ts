@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CATEGORY_TREE_KEYS } from "#core/content-categories";
 import { callerFor } from "../../../tests/setup/helpers";
 import { EDITOR, editor, FINANCE, refusal, seedPeople, visitor } from "../content/content-test-kit";
 
@@ -151,6 +152,34 @@ describe("console: category trees", () => {
     const kinds = await visitor().documents.categories();
     expect(kinds.find((k) => k.kind === 2)?.categories.some((c) => c.slug === "cat-enforce")).toBe(true);
     expect(kinds.find((k) => k.kind === 1)?.categories.some((c) => c.slug === "cat-enforce")).toBe(false);
+  });
+
+  it("categories: every write of every tree moves the public pages' cache generation, so no cached page keeps an old tree", async () => {
+    const generation = async () => (await env.DB.prepare("SELECT gen FROM site_generation WHERE id = 1").first<{ gen: number }>())?.gen ?? 0;
+    const moves = async (write: () => Promise<unknown>) => {
+      const before = await generation();
+      await write();
+      return (await generation()) > before;
+    };
+    const c = categories();
+    for (const tree of CATEGORY_TREE_KEYS) {
+      let id = 0;
+      expect(
+        await moves(async () => {
+          id = (await c[`${tree}Create`]({ name: "缓存代次", parentId: null, slug: `cat-generation-${tree}`, kind: 1 })).id;
+        }),
+        `${tree}: create`,
+      ).toBe(true);
+      const row = (await c[`${tree}Tree`]()).find((r) => r.id === id);
+      if (!row) throw new Error(`${tree}: created row not listed`);
+      expect(
+        await moves(() => c[`${tree}Update`]({ id, name: "缓存代次二", parentId: null, sort: row.sort, kind: 1, version: row.version })),
+        `${tree}: update`,
+      ).toBe(true);
+      const tops = (await c[`${tree}Tree`]()).filter((r) => r.parentId === null).map((r) => r.id);
+      expect(await moves(() => c[`${tree}Reorder`]({ id, order: [id, ...tops.filter((x) => x !== id)], seen: tops })), `${tree}: reorder`).toBe(true);
+      expect(await moves(() => c[`${tree}Delete`]({ id })), `${tree}: delete`).toBe(true);
+    }
   });
 
   it("categories: finance staff are refused, and every write is in the audit log with the row before and after", async () => {
