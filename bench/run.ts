@@ -3,8 +3,9 @@
 // template page against the same static page and a signed-in user's rendered one, the latency of
 // the trademark search (over the full NCL table when ../shared/data has it, which the seed then loads),
 // payment notices per second, the realtime figures (chat fan-out, sockets held by one UserHub) and the
-// cost of a slider-captcha challenge, after a Lighthouse run on the key public pages (bench/lighthouse.ts).
-// Figures are compared with the previous run (bench/results/latest.json); nothing here asserts.
+// cost of a slider-captcha challenge, after a Lighthouse run on the key public pages (bench/lighthouse.ts);
+// last, the contract library's search at 100,000 real-length templates and the database's size
+// (bench/search-corpus.ts). Figures are compared with the previous run (bench/results/latest.json); nothing here asserts.
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -9,9 +9,9 @@ import { templateCategories, templates } from "#db/schema";
 import { type CategoryLeaf, type CategoryNode, categoryIds, categoryTree as toTree } from "#worker/lib/library/categories";
 import { newCountQueries, newCounts } from "#worker/lib/library/counts";
 import { TEMPLATE_SEARCH } from "#worker/lib/library/libraries";
+import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
 import { hitOrder, type IndexHits, type KeywordMatch, keywordMatch } from "#worker/lib/library/search";
 import { runningAdsQuery } from "../ads/ads.service";
-import { PUBLISHED_TEMPLATE } from "./published";
 import { recentlyPurchased, recentQuery, toRecent } from "./purchases.service";
 import { canAccess, openableTemplate } from "./template-files.service";
 
@@ -180,7 +180,7 @@ export async function listTemplates(db: DB, input: TemplateListInput): Promise<P
 type KeywordPage = { rows: CardRow[]; total: number };
 
 /**
- * A keyword page through the index in two round trips (ADR 0030): how many hits the title and the
+ * A keyword page through the index in two round trips (ADR 0031): how many hits the title and the
  * other columns have, then the page's title hits and other hits, each read the way their number makes
  * cheapest (hitOrder), so neither a common character nor a rare word walks the whole library.
  */

@@ -100,7 +100,7 @@ const SORT_BELOW = 200;
 
 /**
  * How a page of `hits` index hits among `rows` rows is read in a sorted order, cheapest first
- * (ADR 0030): few hits are read and sorted ("sort"); hits so common that the sorted index meets a page
+ * (ADR 0031): few hits are read and sorted ("sort"); hits so common that the sorted index meets a page
  * of them within PROBE_BUDGET rows are probed row by row ("probe", never under other filters, which can
  * make them rare); otherwise the sorted index is walked against the gathered hits ("list").
  */
