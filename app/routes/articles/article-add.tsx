@@ -122,6 +122,11 @@ export default function ArticleAdd({ loaderData, actionData }: Route.ComponentPr
           审核未通过：{article.rejectReason}。修改后可重新提交审核。
         </p>
       ) : null}
+      {article?.status === 4 && article.rejectReason ? (
+        <p role="note" className="rounded-md bg-amber-50 px-4 py-2 text-sm text-amber-800">
+          平台已下架：{article.rejectReason}。修改后可在上传专区重新发布，经审核后再次上线。
+        </p>
+      ) : null}
       {!editable ? (
         <p role="alert" className="rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-600">
           审核中或已发布的文章不能修改，请先在上传专区撤回。
