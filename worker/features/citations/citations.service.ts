@@ -6,8 +6,8 @@ import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import { articleAnchor, numberToCn, TIMELINESS, type Timeliness } from "#core/regulations";
 import type { DB } from "#db/client";
 import { contractKeyClauses, contractKinds, regulations, templateCitations, templates } from "#db/schema";
+import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
 import { PUBLISHED_REGULATION } from "../regulations/regulations.service";
-import { PUBLISHED_TEMPLATE } from "../templates/published";
 
 // Keeping citations true (issue 18): templates cite statute articles bound by id to the library entry in
 // force when they went live; the contract checks cite entries by title. The console lists every template

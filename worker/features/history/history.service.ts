@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { browseHistory } from "#db/schema";
-import { PUBLISHED_TEMPLATE_SQL } from "../templates/published";
+import { PUBLISHED_TEMPLATE_SQL } from "#worker/lib/library/published";
 
 // Browse history (SPEC §7 mine browse_history add/list/delete): one row per user and item, moved to the
 // top on each visit; older rows beyond the cap are trimmed so the table stays small per user.

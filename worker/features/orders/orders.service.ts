@@ -14,10 +14,10 @@ import {
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { orders, templateDownloads, templatePurchases, templates } from "#db/schema";
+import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
 import { bad } from "../../trpc/refuse";
 import { INVOICED_REFUSAL, isInvoiced, notInvoiced } from "../invoices/invoice-holds";
 import type { Stmt } from "../ledger/ledger.service";
-import { PUBLISHED_TEMPLATE } from "../templates/published";
 import { isActiveMember } from "../users/users.service";
 import { closedStatements } from "./fulfilment-registry";
 

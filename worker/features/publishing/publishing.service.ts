@@ -13,9 +13,9 @@ import {
 } from "#core/publishing";
 import type { DB } from "#db/client";
 import { templateCategories, templateSubmissions, templates } from "#db/schema";
+import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
 import { type CheckedUpload, checkUpload, UploadError } from "../../files/checked-upload";
 import { signedFileUrl } from "../../files/files.service";
-import { PUBLISHED_TEMPLATE } from "../templates/published";
 import { DocxError, type DocxText, readDocx } from "./docx-reader";
 import { checkGates, refuse } from "./gates";
 import type { SaveSubmissionInput } from "./publishing.schema";

@@ -1,10 +1,10 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { DB } from "#db/client";
 import { articles, cases, documents, regulations, templates } from "#db/schema";
+import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
 import { PUBLISHED_CASE } from "../cases/cases.service";
 import { PUBLISHED_DOCUMENT } from "../documents/documents.service";
 import { PUBLISHED_REGULATION } from "../regulations/regulations.service";
-import { PUBLISHED_TEMPLATE } from "../templates/published";
 
 // sitemap.xml (paged): an index of files of at most SITEMAP_PAGE_SIZE URLs each, per library.
 export const SITEMAP_PAGE_SIZE = 5000;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { templatePurchases, templates, users } from "#db/schema";
-import { PUBLISHED_TEMPLATE } from "./published";
+import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
 
 /** 林晓 → 林*; 13800000001 → 138****0001: buyers are never named in public. */
 export function anonymise(nickname: string | null, phone: string | null): string {

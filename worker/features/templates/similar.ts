@@ -3,8 +3,8 @@ import { previewOf } from "#core/preview";
 import { containedShare, shingles } from "#core/publishing";
 import type { DB } from "#db/client";
 import { templates } from "#db/schema";
+import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
 import { ftsPhrase } from "#worker/lib/library/search";
-import { PUBLISHED_TEMPLATE } from "./published";
 
 // The live templates a text shares the most with: phrases of six Han characters find candidates through
 // the trigram index (half from the opening — a paid template is indexed by its preview only, core/preview.ts —
