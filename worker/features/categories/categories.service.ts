@@ -38,23 +38,27 @@ const parentOf = (tree: Tree, alias: string) => (tree.twoLevel ? sql`${sql.ident
 const kindOf = (tree: Tree, alias: string) => (tree.hasKind ? sql`${sql.identifier(alias)}.kind` : sql`NULL`);
 const versionOf = (tree: Tree, alias: string) =>
   sql`json_array(${sql.identifier(alias)}.name, ${parentOf(tree, alias)}, ${sql.identifier(alias)}.sort, ${kindOf(tree, alias)})`;
-const usesOf = (tree: Tree, id: SQL) =>
+/** Rows per category of every table that points at the tree: one pass over each, not one per category. */
+const usesQuery = (tree: Tree) =>
   sql.join(
-    tree.uses.map((u) => sql`(SELECT count(*) FROM ${sql.identifier(u.table)} WHERE ${sql.identifier(u.column)} = ${id})`),
-    sql` + `,
+    tree.uses.map((u) => sql`SELECT ${sql.identifier(u.column)} AS id, count(*) AS n FROM ${sql.identifier(u.table)} GROUP BY ${sql.identifier(u.column)}`),
+    sql` UNION ALL `,
   );
 const siblingsOf = (tree: Tree, alias: string, parentId: number | null | SQL) =>
   tree.twoLevel ? sql`${sql.identifier(alias)}.parent_id IS ${parentId}` : sql`1`;
 
 /** The tree in display order: each top category (by sort, then id) followed by its children. */
 export async function consoleTree(db: DB, tree: Tree): Promise<ConsoleCategory[]> {
-  const rows = await db.all<ConsoleCategory>(sql`
-    SELECT c.id, c.name, c.slug, ${parentOf(tree, "c")} AS parentId, c.sort, ${kindOf(tree, "c")} AS kind, ${versionOf(tree, "c")} AS version,
-      ${tree.twoLevel ? sql`(SELECT count(*) FROM ${T(tree)} AS child WHERE child.parent_id = c.id)` : sql`0`} AS children,
-      ${usesOf(tree, sql`c.id`)} AS uses
-    FROM ${T(tree)} AS c ORDER BY c.sort, c.id`);
-  const tops = rows.filter((r) => r.parentId === null);
-  return tops.flatMap((top) => [top, ...rows.filter((r) => r.parentId === top.id)]);
+  const [listed, counted] = await rawBatch(db, [
+    sql`SELECT c.id, c.name, c.slug, ${parentOf(tree, "c")} AS parentId, c.sort, ${kindOf(tree, "c")} AS kind, ${versionOf(tree, "c")} AS version
+      FROM ${T(tree)} AS c ORDER BY c.sort, c.id`,
+    usesQuery(tree),
+  ]);
+  const rows = (listed?.results ?? []) as Omit<ConsoleCategory, "children" | "uses">[];
+  const uses = new Map<number, number>();
+  for (const r of (counted?.results ?? []) as { id: number; n: number }[]) uses.set(r.id, (uses.get(r.id) ?? 0) + r.n);
+  const all = rows.map((r) => ({ ...r, children: rows.filter((c) => c.parentId === r.id).length, uses: uses.get(r.id) ?? 0 }));
+  return all.filter((r) => r.parentId === null).flatMap((top) => [top, ...all.filter((r) => r.parentId === top.id)]);
 }
 
 /** A parent a row may go under: a top category of the same tree, other than the row itself. */

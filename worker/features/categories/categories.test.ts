@@ -114,6 +114,8 @@ describe("console: category trees", () => {
     for (const title of ["保密期限条款甲", "保密期限条款乙"]) {
       await editor().content.createClause({ categoryId: used, title, body: "接收方对保密信息负有保密义务，期限为合同终止后三年。", tips: "" });
     }
+    expect(await rowOf("clauseTree", used)).toMatchObject({ uses: 2, children: 0 });
+    expect(await rowOf("clauseTree", top)).toMatchObject({ uses: 0, children: 2 });
     expect(await refusal(categories().clauseDelete({ id: used }))).toEqual({ code: "CONFLICT", message: "有 2 条条款使用该分类，不能删除" });
     expect(await refusal(categories().clauseDelete({ id: top }))).toEqual({ code: "CONFLICT", message: "该分类下还有 2 个子分类，不能删除" });
     await categories().clauseDelete({ id: unused });
