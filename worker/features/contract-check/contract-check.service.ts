@@ -7,6 +7,7 @@ import type { Citation, ContractKind, Finding, Span, Suggestion } from "#core/co
 import { articleAnchor, numberToCn, TIMELINESS, type Timeliness } from "#core/regulations";
 import type { DB } from "#db/client";
 import { clauses, contractKeyClauses, contractKindCategories, contractKinds, regulations, templates } from "#db/schema";
+import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
 import { checkUpload, UploadError } from "../../files/checked-upload";
 import { DocxError, readDocx } from "../publishing/docx-reader";
 
@@ -164,7 +165,7 @@ export async function kindOptions(db: DB, templateId: number | undefined): Promi
         sql`${contractKindCategories.categoryId} IN (${templates.categoryId}, (SELECT parent_id FROM template_categories WHERE id = ${templates.categoryId}))`,
       )
       .innerJoin(contractKinds, eq(contractKinds.id, contractKindCategories.kindId))
-      .where(and(eq(templates.id, templateId ?? 0), eq(templates.status, 2)))
+      .where(and(eq(templates.id, templateId ?? 0), PUBLISHED_TEMPLATE))
       .orderBy(sql`${contractKindCategories.categoryId} = ${templates.categoryId} DESC`)
       .limit(1),
   ]);
