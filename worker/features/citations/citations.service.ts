@@ -7,6 +7,7 @@ import { articleAnchor, numberToCn, TIMELINESS, type Timeliness } from "#core/re
 import type { DB } from "#db/client";
 import { contractKeyClauses, contractKinds, regulations, templateCitations, templates } from "#db/schema";
 import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
+import { citedByKeyClauses } from "../contract-check/key-clauses-read.service";
 import { PUBLISHED_REGULATION } from "../regulations/regulations.service";
 
 // Keeping citations true (issue 18): templates cite statute articles bound by id to the library entry in
@@ -109,8 +110,6 @@ export type RuleCitation = {
   href: string | null;
 };
 
-const CITED_BY_CLAUSES = sql`SELECT json_extract(j.value, '$.regulationId') FROM contract_key_clauses c, json_each(c.citations) j`;
-
 /**
  * Every article the contract checks cite — the numeric rules by title, the key clauses kept in the console
  * by entry id — with whether the library still holds it in force.
@@ -131,7 +130,7 @@ export async function ruleCitations(db: DB): Promise<RuleCitation[]> {
     db
       .select({ id: regulations.id, title: regulations.title, timeliness: regulations.timeliness, body: regulations.body, hiddenAt: regulations.hiddenAt })
       .from(regulations)
-      .where(or(and(PUBLISHED_REGULATION, inArray(regulations.title, ruleLaws)), sql`${regulations.id} IN (${CITED_BY_CLAUSES})`)),
+      .where(or(and(PUBLISHED_REGULATION, inArray(regulations.title, ruleLaws)), sql`${regulations.id} IN (${citedByKeyClauses()})`)),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const byTitle = new Map(rows.filter((r) => r.hiddenAt === null).map((r) => [r.title, r]));

@@ -7,6 +7,7 @@ import type { DB } from "#db/client";
 import { contains } from "#db/contains";
 import { rawBatch } from "#db/raw-batch";
 import { regulations } from "#db/schema";
+import { citedByKeyClauses } from "../contract-check/key-clauses-read.service";
 import type { RegulationPageInput } from "./content.schema";
 import { changed, checkRegion, conflict, hideRow, insertRow, type Managed, notFound, showRow, statusCondition, updateRow } from "./content.service";
 
@@ -127,7 +128,7 @@ export async function deleteRegulation(db: DB, id: number): Promise<{ id: number
       sql`, `,
     )}) AND NOT EXISTS (SELECT 1 FROM regulations WHERE current_id = ${id})
       AND NOT EXISTS (SELECT 1 FROM template_citations WHERE regulation_id = ${id})
-      AND NOT EXISTS (SELECT 1 FROM contract_key_clauses c, json_each(c.citations) j WHERE json_extract(j.value, '$.regulationId') = ${id}) RETURNING id`,
+      AND ${id} NOT IN (${citedByKeyClauses()}) RETURNING id`,
     sql`DELETE FROM browse_history WHERE kind = 'regulation' AND target_id = ${id} AND changes() = 1`,
   ]);
   if (changed(deleted)) return { id };

@@ -10,6 +10,7 @@ import { clauses, contractKeyClauses, contractKindCategories, contractKinds, reg
 import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
 import { checkUpload, UploadError } from "../../files/checked-upload";
 import { DocxError, readDocx } from "../publishing/docx-reader";
+import { citedByKeyClauses } from "./key-clauses-read.service";
 
 // 合同体检 on the server: the pure checks of core/contract-check run over the kinds and key clauses the
 // console keeps, with each cited article linked to its entry in the regulation library (and its 时效性)
@@ -61,7 +62,6 @@ const refuse = (message: string): never => {
 };
 
 const RULE_LAWS = [...new Set(Object.values(RULE_CITATIONS).flatMap((list) => list.map((c) => c.law)))];
-const ENABLED_CITED = sql`SELECT json_extract(j.value, '$.regulationId') FROM contract_key_clauses c, json_each(c.citations) j WHERE c.enabled = 1`;
 const ENABLED_SUGGESTED = sql`SELECT suggestion_clause_id FROM contract_key_clauses WHERE enabled = 1 AND suggestion_clause_id IS NOT NULL`;
 
 type Regulation = { id: number; title: string; timeliness: number; hiddenAt: number | null };
@@ -79,7 +79,7 @@ async function readBook(db: DB): Promise<Book> {
     db
       .select({ id: regulations.id, title: regulations.title, timeliness: regulations.timeliness, hiddenAt: regulations.hiddenAt })
       .from(regulations)
-      .where(or(and(inArray(regulations.title, RULE_LAWS), isNull(regulations.hiddenAt)), sql`${regulations.id} IN (${ENABLED_CITED})`)),
+      .where(or(and(inArray(regulations.title, RULE_LAWS), isNull(regulations.hiddenAt)), sql`${regulations.id} IN (${citedByKeyClauses(true)})`)),
     db
       .select({ id: clauses.id, title: clauses.title, body: clauses.body })
       .from(clauses)

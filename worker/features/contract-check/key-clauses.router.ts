@@ -2,19 +2,17 @@ import { contentIdInput } from "#core/content";
 import { keyClauseEdit, keyClauseEnabledInput, keyClauseFields, kindCategoryInput, kindEdit, kindFields } from "#core/contract-check/edit";
 import { contentProcedure, router, staffWrite } from "../../trpc/init";
 import {
-  consoleKinds,
   createKeyClause,
   createKind,
   deleteKeyClause,
   deleteKind,
-  keyClauseForm,
-  kindName,
   linkCategory,
   setKeyClauseEnabled,
   unlinkCategory,
   updateKeyClause,
   updateKind,
 } from "./key-clauses.service";
+import { consoleKinds, keyClauseForm, kindName } from "./key-clauses-read.service";
 
 // 合同体检's kinds and key clauses in the console (content editors). Writes are audited with the row
 // before and after (a creation: the row it made; a category link: its kind).
