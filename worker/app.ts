@@ -16,6 +16,7 @@ import { mountFiles } from "./features/files/files.http";
 import { mountPay } from "./features/orders/pay.http";
 import { mountRegulations } from "./features/regulations/regulations.http";
 import { PUBLIC_PREFIX, R2_KEY_MAX_BYTES, serveObject, verifyFileSignature } from "./files/files.service";
+import { makeMissingVariant } from "./files/images";
 import { uploadLimit } from "./files/upload-limit";
 import type { AppEnv } from "./hono-env";
 import { d1Session } from "./middleware/d1-session";
@@ -120,7 +121,7 @@ export function createApp(options: { pages?: Pick<PageCacheOptions, "build"> } =
     if (!isPublic && !(await verifyFileSignature(c.env.AUTH_SECRET, key, c.req.query("exp"), c.req.query("sig")))) {
       return c.text("链接无效或已过期", 403);
     }
-    return (await serveObject(c.env.FILES, key, isPublic)) ?? c.text("文件不存在", 404);
+    return (await serveObject(c.env.FILES, key, isPublic)) ?? (await makeMissingVariant(c.env.FILES, key)) ?? c.text("文件不存在", 404);
   });
 
   app.get("/healthz", (c) => c.json({ ok: true }));

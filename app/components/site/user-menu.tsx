@@ -1,5 +1,6 @@
 import { Crown, UserRound } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { squareImage } from "#core/image-variants";
 import { membershipView } from "#core/membership";
 import { isLawyer, isStaff, lawyerWorkbench } from "#core/roles";
 import { UnreadCount, useCustomUnread } from "~/components/custom/use-custom-unread";
@@ -29,7 +30,7 @@ export function UserMenu({ layout = "main" }: { layout?: "main" | "personal" }) 
   const face = (
     <>
       {user.sysUser.avatar ? (
-        <img src={user.sysUser.avatar} alt="" className="h-5 w-5 rounded-full object-cover" />
+        <img {...squareImage(user.sysUser.avatar, 20)} alt="" className="h-5 w-5 rounded-full object-cover" />
       ) : (
         <UserRound className="h-4 w-4" aria-hidden />
       )}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { squareImage } from "#core/image-variants";
 import { AVATAR_MAX_BYTES } from "#core/profile";
 import { NameCardList } from "~/components/lawyers/name-card-list";
 import { ProfileEditor } from "~/components/lawyers/profile-editor";
@@ -128,7 +129,7 @@ export default function MyInfo({ loaderData, actionData }: Route.ComponentProps)
           头像
         </h2>
         {sysUser.avatar ? (
-          <img src={sysUser.avatar} alt="当前头像" className="h-20 w-20 rounded-full border border-slate-200 object-cover" />
+          <img {...squareImage(sysUser.avatar, 80)} alt="当前头像" className="h-20 w-20 rounded-full border border-slate-200 object-cover" />
         ) : (
           <span className="grid h-20 w-20 place-items-center rounded-full bg-brand-50 text-2xl text-brand-600">{sysUser.nickname.slice(0, 1)}</span>
         )}

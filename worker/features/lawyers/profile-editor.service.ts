@@ -3,8 +3,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import { NO_PAID_SERVICES_REASON, SELLING_LAWYER_TYPES, sellsPaidServices } from "#core/lawyers";
 import type { DB } from "#db/client";
 import { lawyerProfiles } from "#db/schema";
+import { deleteWithVariants } from "../../files/images";
 import { lawyerOptions } from "../dictionaries/dictionaries.service";
-import { checkAvatar } from "../users/avatar";
+import { checkAvatar, storeAvatar } from "../users/avatar";
 import type { ProfileEdit } from "./profile-editor.schema";
 
 // A certified lawyer's own public profile: photo, title, introduction, tags and service prices.
@@ -95,8 +96,8 @@ export async function replacePhoto(db: DB, bucket: R2Bucket, userId: number, byt
   const before = await profileRow(db, userId);
   const kind = checkAvatar(bytes);
   const key = `public/lawyers/${userId}-${now.toString(36)}.${kind.ext}`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: kind.type, cacheControl: "public, max-age=31536000, immutable" } });
+  await storeAvatar(bucket, key, bytes, kind);
   await db.update(lawyerProfiles).set({ photoKey: key, updatedAt: now }).where(eq(lawyerProfiles.userId, userId));
-  if (before.photoKey && before.photoKey !== key) await bucket.delete(before.photoKey);
+  if (before.photoKey && before.photoKey !== key) await deleteWithVariants(bucket, before.photoKey);
   return `/files/${key}`;
 }

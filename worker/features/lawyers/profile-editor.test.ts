@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "#worker/middleware/session";
 import { callerFor } from "../../../tests/setup/helpers";
+import { pngOf } from "../../../tests/setup/image-fixture";
 import { seedLawyers } from "../../../tests/setup/lawyers-fixture";
 
 const LAWYER: SessionUser = { id: 3, roles: ["ROLE_ADVICE_LAWYER"] };
@@ -73,7 +74,7 @@ describe("a lawyer's own profile", () => {
 
   it("takes a photo checked by its bytes and serves it publicly", async () => {
     const lawyer = callerFor(LAWYER);
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], "me.png", { type: "image/png" });
+    const png = new File([await pngOf(120, 160)], "me.png", { type: "image/png" });
     const { photo } = await lawyer.lawyers.uploadPhoto({ file: png });
     expect(photo).toMatch(/^\/files\/public\/lawyers\/3-[0-9a-z]+\.png$/);
     expect(await env.FILES.get(photo.slice("/files/".length))).not.toBeNull();

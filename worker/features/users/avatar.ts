@@ -1,4 +1,5 @@
 import { AVATAR_MAX_BYTES } from "#core/profile";
+import { ImageError, MAX_IMAGE_PIXELS, storeVariants } from "../../files/images";
 
 // Avatars are checked by their magic bytes, not by the name or type the browser claims.
 export type ImageKind = { ext: "jpg" | "png" | "webp"; type: string };
@@ -22,4 +23,20 @@ export function checkAvatar(bytes: Uint8Array): ImageKind {
   const kind = sniffImage(bytes);
   if (!kind) throw new AvatarError("头像须为 JPG、PNG 或 WebP 图片");
   return kind;
+}
+
+const IMAGE_REFUSALS: Record<ImageError["reason"], string> = {
+  undecodable: "头像图片已损坏或无法识别，请换一张 JPG、PNG 或 WebP 图片",
+  "too-large": `头像像素过多（不能超过 ${MAX_IMAGE_PIXELS / 10_000} 万像素），请缩小后重试`,
+};
+
+/** Stores a checked avatar or photo with its square variants, refusing what does not decode. */
+export async function storeAvatar(bucket: R2Bucket, key: string, bytes: Uint8Array, kind: ImageKind): Promise<void> {
+  try {
+    await storeVariants(bucket, key, bytes);
+  } catch (error) {
+    if (error instanceof ImageError) throw new AvatarError(IMAGE_REFUSALS[error.reason]);
+    throw error;
+  }
+  await bucket.put(key, bytes, { httpMetadata: { contentType: kind.type, cacheControl: "public, max-age=31536000, immutable" } });
 }

@@ -4,7 +4,8 @@ import { maskPhone } from "#core/phone";
 import { isLawyer } from "#core/roles";
 import type { DB } from "#db/client";
 import { memberships, userRoles, users } from "#db/schema";
-import { checkAvatar } from "./avatar";
+import { deleteWithVariants } from "../../files/images";
+import { checkAvatar, storeAvatar } from "./avatar";
 
 export type UserRow = typeof users.$inferSelect;
 const DAY = 86_400_000;
@@ -78,10 +79,10 @@ export async function updateProfile(db: DB, userId: number, input: { nickname: s
 export async function replaceAvatar(db: DB, bucket: R2Bucket, userId: number, bytes: Uint8Array, now: number): Promise<string> {
   const kind = checkAvatar(bytes);
   const key = `public/avatars/${userId}-${now.toString(36)}.${kind.ext}`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: kind.type, cacheControl: "public, max-age=31536000, immutable" } });
+  await storeAvatar(bucket, key, bytes, kind);
   const before = await db.query.users.findFirst({ columns: { avatarKey: true }, where: eq(users.id, userId) });
   await db.update(users).set({ avatarKey: key, updatedAt: now }).where(eq(users.id, userId));
-  if (before?.avatarKey && before.avatarKey !== key) await bucket.delete(before.avatarKey);
+  if (before?.avatarKey && before.avatarKey !== key) await deleteWithVariants(bucket, before.avatarKey);
   return `/files/${key}`;
 }
 

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { variantKey } from "#core/image-variants";
 import { createDb } from "#db/client";
 import { memberships, users } from "#db/schema";
 import { solvedCaptcha } from "../../../tests/setup/captcha-fixture";
 import { callerFor, request } from "../../../tests/setup/helpers";
+import { jpegOf, pngOf } from "../../../tests/setup/image-fixture";
 import { latestOutbox } from "../../providers/sms/outbox";
 import { sniffImage } from "./avatar";
 import { memberInfo } from "./users.service";
@@ -29,12 +31,13 @@ describe("my info", () => {
   it("stores a new avatar publicly, replaces the old one and refuses fakes and oversize files", async () => {
     const user = await newUser("13600000101");
     const me = callerFor(user);
-    const first = await me.users.uploadAvatar({ file: new File([PNG], "a.png", { type: "image/png" }) });
+    const first = await me.users.uploadAvatar({ file: new File([await pngOf(40, 30)], "a.png", { type: "image/png" }) });
     expect(first.avatar).toMatch(/^\/files\/public\/avatars\/\d+-\w+\.png$/);
     expect((await request(first.avatar)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 2));
-    const second = await me.users.uploadAvatar({ file: new File([JPEG], "b.jpg", { type: "image/jpeg" }) });
+    const second = await me.users.uploadAvatar({ file: new File([await jpegOf(40, 30)], "b.jpg", { type: "image/jpeg" }) });
     expect((await request(first.avatar)).status).toBe(404);
+    expect(await env.FILES.head(variantKey(first.avatar.slice("/files/".length), 96))).toBeNull();
     expect((await request(second.avatar)).headers.get("content-type")).toBe("image/jpeg");
 
     await expect(me.users.uploadAvatar({ file: new File(["<script>"], "x.png", { type: "image/png" }) })).rejects.toThrow("头像须为 JPG、PNG 或 WebP 图片");
