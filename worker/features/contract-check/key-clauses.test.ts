@@ -53,6 +53,19 @@ describe("合同体检 key clauses in the console", () => {
     expect(await rules(LABOUR)).toContain("missing-dispute");
   });
 
+  it("key clauses: a clause's 排序 reorders it in the kind's list and among the report's findings", async () => {
+    const text = "甲乙双方就软件开发事宜达成如下协议，全文共二十个字以上。";
+    const high = async () => (await visitor().contractCheck.text({ text, kind: "general" })).findings.filter((f) => f.severity === "high").map((f) => f.rule);
+    expect(await high()).toEqual(["missing-parties", "missing-price", "missing-performance", "missing-breach", "missing-dispute"]);
+    const id = await clauseId("general", "parties");
+    await editor().keyClauses.update({ ...(await formOf(id)), sort: 9 });
+    expect(await high()).toEqual(["missing-price", "missing-performance", "missing-breach", "missing-dispute", "missing-parties"]);
+    const general = (await editor().keyClauses.list()).kinds.find((k) => k.key === "general");
+    expect(general?.clauses.at(-1)).toMatchObject({ id, sort: 9 });
+    await editor().keyClauses.update({ ...(await formOf(id)), sort: 0 });
+    expect((await high())[0]).toBe("missing-parties");
+  });
+
   it("key clauses: a bad pattern, an article not in the library or not in force, an unknown clause are refused in Chinese (400)", async () => {
     const form = await formOf(await clauseId("general", "breach"));
     const save = (change: Record<string, unknown>) => refusal(editor().keyClauses.update({ ...form, ...change }));
