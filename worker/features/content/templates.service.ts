@@ -11,6 +11,7 @@ import { rawBatch } from "#db/raw-batch";
 import { templateCategories, templates, users } from "#db/schema";
 import { signedFileUrl } from "../../files/files.service";
 import { bindCitations, citationWrites } from "../citations/citations.service";
+import { checkGates } from "../publishing/gates";
 import { readUpload } from "../publishing/publishing.service";
 import { DOWNLOAD_TTL_SECONDS, fileKey, storeTemplateFile } from "../templates/template-files.service";
 import type { TemplatePageInput } from "./content.schema";
@@ -131,13 +132,17 @@ export async function templateForm(db: DB, env: Env, id: number, now: number): P
   };
 }
 
-/** The library's categories are two levels and a template sits in a sub-category (as the upload gates require). */
+/** The library's categories are two levels and a template sits in a sub-category (as the upload gates require of a text). */
 async function checkCategory(db: DB, id: number): Promise<void> {
   const row = await db.query.templateCategories.findFirst({ columns: { parentId: true }, where: eq(templateCategories.id, id) });
   if (!row || row.parentId === null) throw new TRPCError({ code: "BAD_REQUEST", message: PUBLISHING_MESSAGES.category });
 }
 
-/** The text to store: the uploaded file's, read with the upload area's reader, else the pasted body. */
+/**
+ * The text to store: the uploaded file's, read with the upload area's reader, else the pasted body. It
+ * then passes the upload area's gates (length, a sub-category, no live template of the same title, no
+ * contact details, not a copy of a live template), as an author's upload does.
+ */
 async function textOf(input: TemplateFields): Promise<{ body: string; original: Uint8Array | null }> {
   if (!input.file) return { body: input.body, original: null };
   const { upload, doc } = await readUpload(input.file);
@@ -171,8 +176,8 @@ async function dropPreviews(bucket: R2Bucket, id: number): Promise<void> {
  * download (without one the file is generated from the text on first download).
  */
 export async function createTemplate(db: DB, bucket: R2Bucket, input: TemplateFields, now: number): Promise<{ id: number }> {
-  await checkCategory(db, input.categoryId);
   const { body, original } = await textOf(input);
+  await checkGates(db, { ...input, templateId: null, suitHints: [], body });
   const cited = await bindCitations(db, body);
   // Inside the batch's transaction the newest row is the one just inserted (as approvals bind theirs).
   const made = await insertRow(db, TEMPLATES, columnsOf(input, body), now, citationWrites(sql`(SELECT max(id) FROM templates)`, cited));
@@ -195,8 +200,8 @@ async function templateRow(db: DB, id: number) {
 export async function updateTemplate(db: DB, bucket: R2Bucket, input: TemplateFields & { id: number; version: number }, now: number): Promise<{ id: number }> {
   const row = await templateRow(db, input.id);
   if (row.source === USER_PROVIDED) throw new TRPCError({ code: "BAD_REQUEST", message: TEMPLATE_EDIT_MESSAGES.authorText });
-  await checkCategory(db, input.categoryId);
   const { body, original } = await textOf(input);
+  await checkGates(db, { ...input, templateId: input.id, suitHints: [], body });
   const cited = await bindCitations(db, body);
   // The update of this batch, and only it, leaves the row at this version.
   const landed = sql`EXISTS (SELECT 1 FROM templates WHERE id = ${input.id} AND updated_at = ${Math.max(now, input.version + 1)})`;

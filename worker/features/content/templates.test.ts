@@ -16,9 +16,12 @@ import { EDITOR, editor, FINANCE, refusal, searchFinds, seedPeople, visitor } fr
 const db = createDb(env.DB);
 const LEAF = 9912;
 
-/** A contract of more than 300 characters that says `word` in its first paragraph; `tail` past the preview (600 characters). */
+/**
+ * A contract of more than 300 characters that says `word` in its first paragraph and, woven through, is
+ * no copy of another test's (the upload gates refuse one); `tail` past the preview (600 characters).
+ */
 function contract(word: string, tail = "") {
-  const filler = "双方应当遵循诚实信用原则，按照约定全面履行各自的义务，任何一方不得擅自变更或者解除本合同。".repeat(14);
+  const filler = "双方应当遵循诚实信用原则，按照约定全面履行各自的义务，任何一方不得擅自变更或者解除本合同。".repeat(14).replace(/(.{6})/g, `$1${word}`);
   return `第一条 甲方向乙方提供${word}服务，乙方按约支付费用。\n第二条 ${filler}\n第三条 ${filler}${tail ? `\n第四条 ${tail}` : ""}`;
 }
 
@@ -221,6 +224,18 @@ describe("console: templates (范本管理)", () => {
       message: "无法读取该 Word 文件，请确认文件未损坏且未加密",
     });
     expect(await refusal(callerFor(FINANCE).content.createTemplate(base))).toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("范本管理: a title in use and a copy of a live template are refused, as an author's upload is", async () => {
+    await editor().content.createTemplate(form("夜鹰观测服务合同", "夜鹰"));
+    expect(await refusal(editor().content.createTemplate(form("夜鹰观测服务合同", "林鸮")))).toEqual({
+      code: "BAD_REQUEST",
+      message: "已有同名范本上架，请修改标题",
+    });
+    expect(await refusal(editor().content.createTemplate(form("夜鹰观测另一合同", "夜鹰")))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("《夜鹰观测服务合同》"),
+    });
     expect(await refusal(callerFor(FINANCE).content.templates({ current: 1, size: 10 }))).toMatchObject({ code: "FORBIDDEN" });
   });
 
