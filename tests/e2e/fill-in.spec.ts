@@ -4,8 +4,8 @@ import { expect, loginWithPassword, test, trpcCall } from "./support";
 
 // The demo VIP (13800000003) fills in a member-free lease online: the preview follows the typing, a box
 // of the lease's alternatives is ticked, the premises' address is picked by region plus a detail line,
-// the downloaded Word file holds the values and the rent in capitals, and the saved draft is resumed
-// from 我的合同 (then deleted, so the demo account's drafts stay below the limit).
+// the downloaded Word file holds the values and the rent in capitals (a PDF downloads too), and the
+// saved draft is resumed from 我的合同 (then deleted, so the demo account's drafts stay below the limit).
 
 type Listed = { records: { id: number; title: string; priceFen: number; memberFree: boolean }[] };
 
@@ -55,6 +55,16 @@ test("a VIP fills in a member-free lease, downloads it as Word, saves the draft 
   expect(xml).toContain("12,300.00");
   expect(xml).toContain("■不动产权证书");
   expect(xml).toContain("坐落于上海市黄浦区南京东路 100 号的房屋");
+
+  const pdfDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "下载 PDF" }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe("商铺租赁合同.pdf");
+  expect(
+    readFileSync((await pdf.path()) ?? "")
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
 
   await page.getByLabel("合同名称").fill("商铺租赁合同（南京西路店）");
   await page.getByRole("button", { name: "保存草稿" }).click();

@@ -26,7 +26,7 @@ export function FillInEntry({ templateId, canAccess, signedIn }: { templateId: n
             {icon}
             在线填写
           </Link>
-          <span className="text-slate-500">逐项填写空白处，实时预览，保存草稿或下载 Word</span>
+          <span className="text-slate-500">逐项填写空白处，实时预览，保存草稿或下载 Word / PDF</span>
         </>
       ) : (
         <>

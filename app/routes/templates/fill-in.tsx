@@ -95,7 +95,7 @@ function FillInForm({ form, draft }: Pick<FillData, "form" | "draft">) {
     }
   };
 
-  const download = async () => {
+  const download = async (format: "docx" | "pdf") => {
     const [first] = Object.values(errors);
     if (first) {
       setTouched(new Set(Object.keys(errors)));
@@ -106,7 +106,7 @@ function FillInForm({ form, draft }: Pick<FillData, "form" | "draft">) {
     setBusy(true);
     setError(null);
     try {
-      const link = await trpc.fillIn.download.mutate({ templateId: form.id, title, values }, { context: { loading: true } });
+      const link = await trpc.fillIn.download.mutate({ templateId: form.id, title, values, format }, { context: { loading: true } });
       window.location.assign(link.url);
     } catch {
       // The client has shown the error.
@@ -141,7 +141,16 @@ function FillInForm({ form, draft }: Pick<FillData, "form" | "draft">) {
           <button
             type="button"
             disabled={busy}
-            onClick={download}
+            onClick={() => download("pdf")}
+            className="inline-flex items-center gap-1 rounded-md border border-brand-600 px-4 py-2 text-sm text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+          >
+            <Download className="h-4 w-4" aria-hidden />
+            下载 PDF
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => download("docx")}
             className="inline-flex items-center gap-1 rounded-md bg-brand-600 px-4 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60"
           >
             <Download className="h-4 w-4" aria-hidden />

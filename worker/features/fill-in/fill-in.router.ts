@@ -33,7 +33,11 @@ const confirmInput = templateInput.extend({
 });
 
 const saveInput = templateInput.extend({ id: id("草稿编号无效").optional(), title, values });
-const downloadInput = templateInput.extend({ title: title.optional().default(""), values });
+const downloadInput = templateInput.extend({
+  title: title.optional().default(""),
+  values,
+  format: z.enum(["docx", "pdf"], { error: "下载格式无效" }).optional().default("docx"),
+});
 
 export const fillInRouter = router({
   form: userProcedure.input(templateInput).query(({ ctx, input }) => fillForm(ctx.db, ctx.user.id, input.templateId, Date.now())),

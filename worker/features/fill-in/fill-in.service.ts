@@ -8,6 +8,7 @@ import { contractDrafts, templates } from "#db/schema";
 import { signedFileUrl } from "../../files/files.service";
 import { consumePurchase } from "../orders/orders.service";
 import { templateDocx } from "../templates/docx";
+import { templatePdf } from "../templates/preview-pdf";
 import { canAccess, DOWNLOAD_TTL_SECONDS, fileName, openableTemplate } from "../templates/template-files.service";
 import { FILLED_PREFIX } from "./filled-files";
 import { formBlanks } from "./template-blanks.service";
@@ -20,6 +21,7 @@ export const FILL_LOCKED = "购买或开通会员后即可在线填写";
 const DRAFT_NOT_FOUND = "草稿不存在或已删除";
 const TOO_MANY = `最多保存 ${MAX_DRAFTS} 份合同草稿，请删除不用的草稿后再保存`;
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const PDF_TYPE = "application/pdf";
 
 export type FillForm = { id: number; title: string; body: string; blanks: Blank[]; fields: Field[] };
 export type Draft = typeof contractDrafts.$inferSelect;
@@ -134,19 +136,27 @@ export async function deleteDraft(db: DB, userId: number, id: number): Promise<v
   if (!gone[0]) throw new TRPCError({ code: "NOT_FOUND", message: DRAFT_NOT_FOUND });
 }
 
-export const filledKey = (userId: number, templateId: number) => `${FILLED_PREFIX}${userId}/${templateId}.docx`;
+export type FilledFormat = "docx" | "pdf";
+
+export const filledKey = (userId: number, templateId: number, format: FilledFormat = "docx") => `${FILLED_PREFIX}${userId}/${templateId}.${format}`;
+
+/** A filled contract's bytes: the DOCX generator of the platform templates' own files, or the PDF renderer of template previews. */
+async function filledFile(format: FilledFormat, title: string, text: string): Promise<{ bytes: Uint8Array; type: string }> {
+  if (format === "pdf") return { bytes: await templatePdf({ title, text, truncated: false, footer: "合同" }), type: PDF_TYPE };
+  return { bytes: templateDocx(title, text), type: DOCX_TYPE };
+}
 
 /**
- * The filled contract as DOCX, built by the generator of the platform templates' own files. Access is
- * checked again now; a bought template's purchase is consumed first, as a download of the template is
- * (no refund after the text left). The file is private (signed link), replaced by the next download and
- * deleted by the scheduled handler within the hour (filled-files.ts).
+ * The filled contract as DOCX or PDF. Access is checked again now; a bought template's purchase is
+ * consumed first, as a download of the template is (no refund after the text left). The file is private
+ * (signed link), replaced by the next download of its format and deleted by the scheduled handler within
+ * the hour (filled-files.ts).
  */
 export async function downloadFilled(
   db: DB,
   env: Env,
   userId: number,
-  input: { templateId: number; title: string; values: Values },
+  input: { templateId: number; title: string; values: Values; format?: FilledFormat },
   now: number,
 ): Promise<{ url: string; fileName: string }> {
   const t = await openableTemplate(db, input.templateId, userId);
@@ -158,10 +168,12 @@ export async function downloadFilled(
   const [error] = Object.values(valueErrors(fieldsOf(blanks), input.values));
   if (error) throw new TRPCError({ code: "BAD_REQUEST", message: error });
   const title = input.title || t.title;
-  const name = fileName(title);
-  const key = filledKey(userId, t.id);
-  await env.FILES.put(key, templateDocx(title, fillText(t.body, blanks, input.values)), {
-    httpMetadata: { contentType: DOCX_TYPE, contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(name)}` },
+  const format = input.format ?? "docx";
+  const name = fileName(title).replace(/\.docx$/, `.${format}`);
+  const key = filledKey(userId, t.id, format);
+  const file = await filledFile(format, title, fillText(t.body, blanks, input.values));
+  await env.FILES.put(key, file.bytes, {
+    httpMetadata: { contentType: file.type, contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(name)}` },
   });
   return { url: await signedFileUrl(env.AUTH_SECRET, key, DOWNLOAD_TTL_SECONDS, now), fileName: name };
 }

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contractDrafts, memberships, templates } from "#db/schema";
 import type { SessionUser } from "#worker/middleware/session";
 import { callerFor, request } from "../../../tests/setup/helpers";
+import { pdfText } from "../../../tests/setup/pdf-text";
 import { scheduled } from "../../scheduled";
 import { buyTemplate, db, newUser, pick, platformPaid, seedOrders } from "../orders/orders-test-kit";
 import { FILL_LOCKED, filledKey, MAX_DRAFTS } from "./fill-in.service";
@@ -147,17 +148,35 @@ describe("download", () => {
     await expect(callerFor(user).fillIn.download({ templateId: lease.id, values: { [choice.key]: "9" } })).rejects.toThrow(`${choice.label}：请选择一项`);
   });
 
+  it("download PDF: the filled contract as PDF through the same signed link, its text read back holds the values and the ticked box", async () => {
+    const user = await vip();
+    const { form, landlord } = await leaseForm(user);
+    const choice = form.fields.find((f) => f.type === "choice" && f.options?.[0] === "不动产权证书");
+    const values = { [landlord.key]: "上海安居置业有限公司", [choice?.key ?? ""]: "1" };
+    const link = await callerFor(user).fillIn.download({ templateId: lease.id, values, format: "pdf" });
+    expect(link.fileName).toBe(`${lease.title}.pdf`);
+    const res = await request(link.url);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain("甲方（出租人）：上海安居置业有限公司");
+    expect(text).toContain("■不动产权证书");
+    expect(text).toContain("契合 · 合同　第 1 /");
+    expect(await env.FILES.head(filledKey(user.id, lease.id, "pdf"))).not.toBeNull();
+    expect((await request(link.url.replace(/sig=[^&]+/, "sig=forged"))).status).toBe(403);
+  });
+
   it("download: the filled copy in R2 is deleted by the scheduled handler once an hour has passed", async () => {
     const user = await vip();
     const { landlord } = await leaseForm(user);
     await callerFor(user).fillIn.download({ templateId: lease.id, values: { [landlord.key]: "上海安居置业有限公司" } });
-    const key = filledKey(user.id, lease.id);
-    expect(await env.FILES.head(key)).not.toBeNull();
+    await callerFor(user).fillIn.download({ templateId: lease.id, values: { [landlord.key]: "上海安居置业有限公司" }, format: "pdf" });
+    const keys = [filledKey(user.id, lease.id), filledKey(user.id, lease.id, "pdf")];
+    for (const key of keys) expect(await env.FILES.head(key)).not.toBeNull();
     await scheduled({} as ScheduledController, env, Date.now() + 10 * 60 * 1000);
-    expect(await env.FILES.head(key)).not.toBeNull();
+    for (const key of keys) expect(await env.FILES.head(key)).not.toBeNull();
     const result = await scheduled({} as ScheduledController, env, Date.now() + FILLED_KEEP_MS + 60_000);
-    expect(result.filledSwept).toBeGreaterThanOrEqual(1);
-    expect(await env.FILES.head(key)).toBeNull();
+    expect(result.filledSwept).toBeGreaterThanOrEqual(2);
+    for (const key of keys) expect(await env.FILES.head(key)).toBeNull();
   });
 
   it("download: access is checked again at that moment", async () => {

@@ -30,7 +30,8 @@ export function wrap(text: string, size: number, width: number): string[] {
   return lines;
 }
 
-export async function templatePdf(input: { title: string; text: string; truncated: boolean }): Promise<Uint8Array> {
+/** `footer` names what the pages are (合同范本 by default; a filled contract is 合同). */
+export async function templatePdf(input: { title: string; text: string; truncated: boolean; footer?: string }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(input.title);
   doc.setProducer("契合");
@@ -57,7 +58,7 @@ export async function templatePdf(input: { title: string; text: string; truncate
     y -= LEADING;
   }
   for (const [n, p] of pens.entries()) {
-    const footer = `契合 · 合同范本${input.truncated ? "预览" : ""}　第 ${n + 1} / ${pens.length} 页`;
+    const footer = `契合 · ${input.footer ?? "合同范本"}${input.truncated ? "预览" : ""}　第 ${n + 1} / ${pens.length} 页`;
     p.text(footer, (W - widthOf(footer, 8)) / 2, MARGIN / 2, 8, GREY);
   }
   return doc.save();
