@@ -86,6 +86,8 @@ export default function ConsoleContractCheck({ loaderData, actionData }: Route.C
   const result = actionData as ActionResult | undefined;
   const kind = kinds.find((k) => k.key === tab);
   const errors = result?.errors ?? {};
+  // The kind forms show their errors by field; any other action's refusal is the notice.
+  const byField = (result?.intent === "updateKind" || result?.intent === "createKind") && Object.keys(errors).length > 0;
   const tabs = [
     ...kinds.map((k) => ({ key: k.key, label: k.name, to: `${PATH}?kind=${k.key}` })),
     { key: NEW_TAB, label: "＋ 新增类型", to: `${PATH}?kind=${NEW_TAB}` },
@@ -97,7 +99,7 @@ export default function ConsoleContractCheck({ loaderData, actionData }: Route.C
         <p className="mt-1 text-sm text-slate-500">维护合同体检识别的合同类型及其关键条款。修改即时生效；试用期、定金、租赁期限等法定数值规则由系统内置。</p>
         <LinkTabs label="合同类型" tabs={tabs} current={tab} />
       </div>
-      <ActionNotice result={result && Object.keys(errors).length === 0 ? result : undefined} />
+      <ActionNotice result={byField ? undefined : result} />
       {kind ? (
         <KindPanel key={kind.id} kind={kind} tree={categories} errors={result?.intent === "updateKind" ? errors : {}} />
       ) : (
