@@ -1,5 +1,7 @@
 import { expect, loginWithPassword, test } from "./support";
 
+const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
 // The demo lawyer edits the public profile and the e-business cards on 我的资料.
 test("a lawyer edits the profile and manages name cards", async ({ page }) => {
   const stamp = Date.now().toString().slice(-6);
@@ -18,9 +20,19 @@ test("a lawyer edits the profile and manages name cards", async ({ page }) => {
   await profile.getByRole("button", { name: "保存主页" }).click();
   await expect(profile.getByRole("status")).toHaveText("主页已保存");
 
+  await profile.getByLabel(/主页照片/).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(PNG_1PX, "base64") });
+  await profile.getByRole("button", { name: "上传照片" }).click();
+  await expect(profile.getByRole("status").filter({ hasText: "照片已更新" })).toBeVisible();
+
   await page.goto("/authorInformation/3");
   await expect(page.getByText(intro)).toBeVisible();
   await expect(page.getByRole("region", { name: "服务项目" })).toContainText("¥88.00");
+  // The photo is the resized WebP, sized in the markup so nothing shifts when it arrives.
+  const photo = page.getByRole("img", { name: /律师$/ }).first();
+  await expect(photo).toHaveAttribute("width", "96");
+  await expect(photo).toHaveAttribute("height", "96");
+  await expect(photo).toHaveJSProperty("naturalWidth", 96);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.96\.webp$/);
 
   await page.goto("/personalCenter/myInfo/myInfo");
   const cards = page.getByRole("region", { name: "电子名片" });
