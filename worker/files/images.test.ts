@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import decodeWebp from "@jsquash/webp/decode";
 import { imageSize } from "image-size";
 import { describe, expect, it } from "vitest";
 import { squareImage, variantKey } from "#core/image-variants";
@@ -30,6 +31,14 @@ function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** The JPEG with an EXIF block saying "rotate 90° clockwise to show" (orientation 6), as phones write it. */
+function withOrientation6(jpeg: Uint8Array): Uint8Array<ArrayBuffer> {
+  const tiff = [0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0];
+  const body = [...new TextEncoder().encode("Exif"), 0, 0, ...tiff];
+  const app1 = [0xff, 0xe1, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body];
+  return Uint8Array.from([...jpeg.slice(0, 2), ...app1, ...jpeg.slice(2)]);
+}
+
 describe("avatar and photo variants", () => {
   it("images: an uploaded 2000×1500 JPEG is stored as 96 and 192 px square WebP variants beside the original", async () => {
     const me = callerFor(await newUser("13600000801"));
@@ -45,6 +54,19 @@ describe("avatar and photo variants", () => {
       expect(served.headers.get("content-type")).toBe("image/webp");
     }
     expect(imageSize(new Uint8Array(await (await request(avatar)).arrayBuffer()))).toMatchObject({ width: 2000, height: 1500 });
+  });
+
+  it("images: a phone photo's EXIF orientation is applied to its variants as browsers show the original", async () => {
+    // The gradient's red grows to the right and its green downwards; turned a quarter clockwise, the
+    // stored left column (red 0) becomes the top row, and the stored bottom-left corner the top-left.
+    const variants = await squareVariants(withOrientation6(await jpegOf(400, 400)));
+    const shown = await decodeWebp((variants.get(96) as Uint8Array).slice().buffer);
+    const pixel = (x: number, y: number) => Array.from(shown.data.slice((y * 96 + x) * 4, (y * 96 + x) * 4 + 2));
+    const [topLeftRed = 0, topLeftGreen = 0] = pixel(2, 2);
+    const [bottomLeftRed = 0] = pixel(2, 93);
+    expect(topLeftRed).toBeLessThan(30);
+    expect(topLeftGreen).toBeGreaterThan(220);
+    expect(bottomLeftRed).toBeGreaterThan(220);
   });
 
   it("images: a corrupt image is refused in Chinese and nothing is stored", async () => {
