@@ -4,6 +4,7 @@ import type { TemplateFields } from "#core/content-templates";
 import { TEMPLATE_EDIT_MESSAGES } from "#core/content-templates";
 import { yuanText } from "#core/money";
 import { type Page, pageOffset, toPage } from "#core/page";
+import { maskPhone } from "#core/phone";
 import { PUBLISHING_MESSAGES } from "#core/publishing";
 import type { DB } from "#db/client";
 import { contains } from "#db/contains";
@@ -119,7 +120,7 @@ export async function templateForm(db: DB, env: Env, id: number, now: number): P
     version: row.updatedAt,
     hidden: row.hiddenAt !== null,
     source: row.source,
-    author: author ? author.nickname || author.phone : null,
+    author: author ? author.nickname || maskPhone(author.phone ?? "") : null,
     categoryId: row.categoryId,
     title: row.title,
     price: yuanText(row.priceFen),
