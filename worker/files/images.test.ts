@@ -104,6 +104,18 @@ describe("avatar and photo variants", () => {
     expect(await env.FILES.head(variantKey(key, 96))).not.toBeNull();
   });
 
+  it("images: many first requests of an old avatar's variant at once all get the same image", async () => {
+    const key = "public/avatars/9998-old.jpg";
+    await env.FILES.put(key, await jpegOf(640, 480), { httpMetadata: { contentType: "image/jpeg" } });
+    const responses = await Promise.all(Array.from({ length: 6 }, () => request(`/files/${variantKey(key, 96)}`)));
+    const bodies = await Promise.all(responses.map(async (r) => ({ status: r.status, bytes: new Uint8Array(await r.arrayBuffer()) })));
+    const stored = new Uint8Array(await ((await env.FILES.get(variantKey(key, 96))) as R2ObjectBody).arrayBuffer());
+    for (const body of bodies) {
+      expect(body.status).toBe(200);
+      expect(body.bytes).toEqual(stored);
+    }
+  });
+
   it("images: an old original that does not decode falls back to itself", async () => {
     const key = "public/lawyers/9999-old.jpg";
     await env.FILES.put(key, Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2, 3]), { httpMetadata: { contentType: "image/jpeg" } });
