@@ -34,6 +34,9 @@ export type ArticleFields = z.infer<typeof articleFields>;
 
 export const articleEdit = articleFields.extend({ id: id("文章编号无效"), version: z.coerce.number().int().min(0) });
 
+/** An image inserted in the console's editor (checked by its bytes when stored, as the lawyers' are). */
+export const articleImage = z.object({ file: z.instanceof(File, { message: "请选择要上传的图片" }) });
+
 /** 下架 tells the author why (shown in 上传专区 as the reviewers' reasons are). */
 export const articleTakeDown = z.object({
   id: id("文章编号无效"),

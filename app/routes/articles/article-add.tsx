@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { data, Form, Link, useFetcher, useNavigation } from "react-router";
+import { useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
 import { ARTICLE_LIMITS, canArticle } from "#core/article-publishing";
-import { LazyRichEditor } from "~/components/articles/lazy-rich-editor";
+import { type ImageResult, RichEditorField } from "~/components/articles/lazy-rich-editor";
 import { DraftOrSubmit } from "~/components/publishing/draft-or-submit";
 import { type ActionResult, actionFail } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
@@ -34,7 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { view: "editor" as const, classifications, article };
 }
 
-type ImageResult = ActionResult & { url?: string };
 type SavedResult = ActionResult & { savedId?: number };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -73,25 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ArticleAdd({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
-  const images = useFetcher<ImageResult>();
   const [html, setHtml] = useState(loaderData?.view === "editor" ? (loaderData.article?.html ?? "") : "");
-  const pending = useRef<((url: string | null) => void) | null>(null);
-  useEffect(() => {
-    if (images.state !== "idle" || !images.data || !pending.current) return;
-    pending.current(images.data.ok ? (images.data.url ?? null) : null);
-    pending.current = null;
-  }, [images.state, images.data]);
-  const upload = useCallback(
-    (file: File) =>
-      new Promise<string | null>((resolve) => {
-        pending.current = resolve;
-        const body = new FormData();
-        body.set("intent", "image");
-        body.set("file", file);
-        images.submit(body, { method: "post", encType: "multipart/form-data" });
-      }),
-    [images.submit],
-  );
   if (!loaderData) return null;
   if (loaderData.view === "not-lawyer")
     return (
@@ -108,7 +89,6 @@ export default function ArticleAdd({ loaderData, actionData }: Route.ComponentPr
   const id = article?.id ?? result?.savedId;
   const editable = !article || canArticle("edit", article.status, "author");
   const errors = result && !result.ok ? result.errors : {};
-  const imageError = images.data && !images.data.ok ? (images.data.message ?? Object.values(images.data.errors)[0]) : null;
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between">
@@ -178,15 +158,7 @@ export default function ArticleAdd({ loaderData, actionData }: Route.ComponentPr
           </label>
           <div className="text-sm">
             <span className="text-slate-700">正文</span>
-            <div className="mt-1">
-              <LazyRichEditor initialHtml={article?.html ?? ""} onChange={setHtml} onImage={upload} />
-            </div>
-            {images.state !== "idle" ? <p className="mt-1 text-slate-500">图片上传中…</p> : null}
-            {imageError ? (
-              <p role="alert" className="mt-1 text-danger-500">
-                {imageError}
-              </p>
-            ) : null}
+            <RichEditorField initialHtml={article?.html ?? ""} onChange={setHtml} />
             {errors.html ? <span className="text-danger-500">{errors.html}</span> : null}
           </div>
           {result && !result.ok && result.message ? (

@@ -168,6 +168,23 @@ describe("console: articles", () => {
     expect((await editor().content.article({ id })).html).toBe("<p>鹡鸰租赁须知的正文内容</p>");
   });
 
+  it("an image inserted in the console editor is stored under public/articles and kept in the published body; other bytes are refused", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const { url } = await editor().content.uploadArticleImage({ file: new File([png], "a.png") });
+    expect(url).toMatch(/^\/files\/public\/articles\/9701-[A-Za-z0-9_-]+\.png$/);
+    expect(await env.FILES.head(url.slice("/files/".length))).not.toBeNull();
+    const { id } = await editor().content.createArticle({
+      ...form("鹳鹤图解须知", "鹳鹤"),
+      html: `<p>鹳鹤迁徙季节的租赁须知如下。</p><img src="${url}" alt="示意图">`,
+    });
+    expect((await visitor().articles.detail({ id })).html).toContain(`<img src="${url}" alt="示意图" />`);
+    expect(await refusal(editor().content.uploadArticleImage({ file: new File(["<svg onload=alert(1)>"], "x.png") }))).toEqual({
+      code: "BAD_REQUEST",
+      message: "图片须为 JPG、PNG 或 WebP 格式",
+    });
+    expect(await refusal(callerFor(FINANCE).content.uploadArticleImage({ file: new File([png], "a.png") }))).toMatchObject({ code: "FORBIDDEN" });
+  });
+
   it("audit rows: an article's creation records the row it made, a 下架 the row before and after", async () => {
     const { id } = await editor().content.createArticle(form("鹩哥租赁须知", "鹩哥"));
     await editor().content.takeDownArticle({ id, reason: "重复内容" });

@@ -1,9 +1,10 @@
 import { caseEdit, caseFields, clauseEdit, clauseFields, contentIdInput, regulationEdit, regulationFields } from "#core/content";
-import { articleEdit, articleFields, articleTakeDown } from "#core/content-articles";
+import { articleEdit, articleFields, articleImage, articleTakeDown } from "#core/content-articles";
 import { documentEdit, documentFields } from "#core/content-documents";
 import { templateCategoryEdit, templateEdit, templateFields } from "#core/content-templates";
 import { lawyerCaseCreate, lawyerCaseEdit, lawyerCaseLawyer, lawyerCaseMove } from "#core/lawyer-cases";
 import { contentProcedure, router, staffWrite } from "../../trpc/init";
+import { uploadArticleImage } from "../articles/article-publishing.service";
 import { articlePageInput } from "./articles.schema";
 import {
   articleClassificationOptions,
@@ -106,6 +107,9 @@ export const contentRouter = router({
   takeDownArticle: articleWrite.input(articleTakeDown).mutation(({ ctx, input }) => takeDownArticle(ctx.db, ctx.user.id, input.id, input.reason)),
   restoreArticle: articleWrite.input(contentIdInput).mutation(({ ctx, input }) => restoreArticle(ctx.db, ctx.user.id, input.id, Date.now())),
   deleteArticle: articleWrite.input(contentIdInput).mutation(({ ctx, input }) => deleteArticle(ctx.db, input.id)),
+  uploadArticleImage: contentProcedure
+    .input(articleImage)
+    .mutation(async ({ ctx, input }) => uploadArticleImage(ctx.env.FILES, ctx.user.id, new Uint8Array(await input.file.arrayBuffer()))),
 
   lawyers: contentProcedure.input(lawyerSearchInput).query(({ ctx, input }) => findLawyers(ctx.db, input.keyword)),
   lawyerCases: contentProcedure.input(lawyerCaseLawyer).query(({ ctx, input }) => lawyerCaseList(ctx.db, input.lawyerId)),

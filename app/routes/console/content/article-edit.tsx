@@ -3,12 +3,14 @@ import { data, Link } from "react-router";
 import { ARTICLE_LIMITS, ARTICLE_STATUS, ARTICLE_STATUS_LABELS, isArticleStatus } from "#core/article-publishing";
 import { ARTICLE_KINDS, articleFields } from "#core/content-articles";
 import { idOf } from "#core/page";
-import { LazyRichEditor } from "~/components/articles/lazy-rich-editor";
+import { type ImageResult, RichEditorField } from "~/components/articles/lazy-rich-editor";
 import { saveAction } from "~/components/console/content/content-actions.server";
 import { ContentEditPage } from "~/components/console/content/content-edit";
 import { articleValues } from "~/components/console/content/form-values";
 import { FieldError, InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { actionFail } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
+import { formOf } from "~/lib/form.server";
 import { orNotFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/article-edit";
 
@@ -30,15 +32,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const content = api(context).content;
+  // An image from the editor comes as a post of its own (intent "image") and answers its URL.
+  const posted = await formOf(request.clone() as Request);
+  if (posted.get("intent") === "image") {
+    try {
+      const { url } = await content.uploadArticleImage({ file: posted.get("file") as File });
+      return data<ImageResult>({ ok: true, intent: "image", message: null, errors: {}, url });
+    } catch (error) {
+      return actionFail("image", error);
+    }
+  }
   return saveAction(request, articleValues, (values, edit) => (edit ? content.updateArticle({ ...values, ...edit }) : content.createArticle(values)), {
     back: BACK,
     created: "文章已发布，网站与搜索即时可见",
     updated: "文章已保存",
   });
 }
-
-/** Images are uploaded from the lawyers' own editor; the console edits text and markup. */
-const noImages = async () => null;
 
 export default function ArticleEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { classifications, form } = loaderData;
@@ -97,9 +106,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
           <div className="text-sm">
             <span className="text-slate-700">正文</span>
             <input type="hidden" name="html" value={html} />
-            <div className="mt-1">
-              <LazyRichEditor initialHtml={form?.html ?? ""} onChange={setHtml} onImage={noImages} />
-            </div>
+            <RichEditorField initialHtml={form?.html ?? ""} onChange={setHtml} />
             <FieldError id="article-html-error" error={errors.html} />
           </div>
         </>
