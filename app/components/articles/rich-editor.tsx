@@ -4,7 +4,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 
-// The article editor (Tiptap), loaded only through lazy-rich-editor.tsx (写文章, the console's article form). It offers
+// The article editor (Tiptap), loaded only through rich-editor-field.tsx (写文章, the console's article form). It offers
 // exactly what the server's sanitiser keeps (headings, lists, bold, italic, links, quotes, images); the
 // HTML it writes into the form is still sanitised on the server, the editor is no line of defence.
 export type RichEditorProps = {

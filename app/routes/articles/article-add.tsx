@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ARTICLE_LIMITS, canArticle } from "#core/article-publishing";
-import { type ImageResult, RichEditorField } from "~/components/articles/lazy-rich-editor";
+import { type ImageResult, RichEditorField } from "~/components/articles/rich-editor-field";
 import { DraftOrSubmit } from "~/components/publishing/draft-or-submit";
 import { type ActionResult, actionFail } from "~/lib/action-result";
 import { api } from "~/lib/api.server";

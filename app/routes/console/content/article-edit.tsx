@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { ARTICLE_LIMITS, ARTICLE_STATUS, ARTICLE_STATUS_LABELS, isArticleStatus } from "#core/article-publishing";
 import { ARTICLE_KINDS, articleFields } from "#core/content-articles";
 import { idOf } from "#core/page";
-import { type ImageResult, RichEditorField } from "~/components/articles/lazy-rich-editor";
+import { type ImageResult, RichEditorField } from "~/components/articles/rich-editor-field";
 import { saveAction } from "~/components/console/content/content-actions.server";
 import { ContentEditPage } from "~/components/console/content/content-edit";
 import { articleValues } from "~/components/console/content/form-values";
