@@ -55,7 +55,7 @@ type SelectProps = { value: number | null; label?: string; id?: string };
 
 function ParentSelect({ tops, value, label, id, self }: SelectProps & { tops: readonly CategoryRow[]; self?: number }) {
   return (
-    <select id={id} name="parentId" defaultValue={value === null ? "" : String(value)} aria-label={label} className={field}>
+    <select id={id} name="parentId" defaultValue={value === null ? "" : String(value)} aria-label={label} className={`w-32 ${field}`}>
       <option value="">（一级分类）</option>
       {tops
         .filter((t) => t.id !== self)
@@ -70,7 +70,7 @@ function ParentSelect({ tops, value, label, id, self }: SelectProps & { tops: re
 
 function KindSelect({ value, label, id }: SelectProps) {
   return (
-    <select id={id} name="kind" defaultValue={value === null ? "" : String(value)} aria-label={label} className={field}>
+    <select id={id} name="kind" defaultValue={value === null ? "" : String(value)} aria-label={label} className={`w-28 ${field}`}>
       <option value="">文书类别</option>
       {Object.entries(DOCUMENT_KINDS).map(([k, text]) => (
         <option key={k} value={k}>
@@ -128,11 +128,11 @@ export function EditCategoryForm({ tree, row, tops, busy }: { tree: CategoryTree
       <Intent intent="update" id={row.id} />
       <input type="hidden" name="tree" value={tree} />
       <input type="hidden" name="version" value={row.version} />
-      <input name="name" required defaultValue={row.name} maxLength={CATEGORY_NAME_MAX} aria-label={`名称：${row.name}`} className={field} />
+      <input name="name" required defaultValue={row.name} maxLength={CATEGORY_NAME_MAX} aria-label={`名称：${row.name}`} className={`w-36 ${field}`} />
       {shape.twoLevel ? <ParentSelect tops={tops} value={row.parentId} label={`上级分类：${row.name}`} self={row.id} /> : null}
       {shape.hasKind && row.parentId === null ? <KindSelect value={row.kind} label={`文书类别：${row.name}`} /> : null}
-      <input name="sort" required defaultValue={row.sort} inputMode="numeric" aria-label={`排序：${row.name}`} className={`w-20 ${field}`} />
-      <button type="submit" disabled={busy} className={button} aria-label={`保存 ${row.name}`}>
+      <input name="sort" required defaultValue={row.sort} inputMode="numeric" aria-label={`排序：${row.name}`} className={`w-16 ${field}`} />
+      <button type="submit" disabled={busy} className={`${button} whitespace-nowrap`} aria-label={`保存 ${row.name}`}>
         保存
       </button>
     </CheckedForm>

@@ -24,7 +24,7 @@ function MoveButton({ tree, row, seen, to, text }: { tree: CategoryTreeKey; row:
   const label = `${text} ${row.name}`;
   if (to === undefined) {
     return (
-      <button type="button" disabled aria-label={label} className={button}>
+      <button type="button" disabled aria-label={label} className={`${button} px-2 whitespace-nowrap`}>
         {text}
       </button>
     );
@@ -35,7 +35,7 @@ function MoveButton({ tree, row, seen, to, text }: { tree: CategoryTreeKey; row:
       <input type="hidden" name="tree" value={tree} />
       <input type="hidden" name="order" value={moved(seen, row.id, to).join(",")} />
       <input type="hidden" name="seen" value={seen.join(",")} />
-      <button type="submit" aria-label={label} className={button}>
+      <button type="submit" aria-label={label} className={`${button} px-2 whitespace-nowrap`}>
         {text}
       </button>
     </Form>
@@ -52,7 +52,7 @@ function DeleteButton({ tree, row, busy }: { tree: CategoryTreeKey; row: Categor
     >
       <Intent intent="delete" id={row.id} />
       <input type="hidden" name="tree" value={tree} />
-      <button type="submit" disabled={busy} aria-label={`删除 ${row.name}`} className="text-danger-500 hover:underline disabled:opacity-60">
+      <button type="submit" disabled={busy} aria-label={`删除 ${row.name}`} className="whitespace-nowrap text-danger-500 hover:underline disabled:opacity-60">
         删除
       </button>
     </Form>
@@ -78,7 +78,7 @@ export function CategoryTable({ tree, rows, busy }: { tree: CategoryTreeKey; row
   };
   return (
     <div className="rounded-lg bg-white shadow-sm">
-      <DataTable minWidth="min-w-[900px]" headers={["顺序", "名称、上级与排序号", "标识", "使用", "操作"]}>
+      <DataTable minWidth="min-w-[1040px]" headers={["顺序", "名称、上级与排序号", "标识", "使用", "操作"]}>
         {rows.map((row) => {
           const seen = siblingIds(row);
           const at = seen.indexOf(row.id);
@@ -131,7 +131,8 @@ export function CategoryTable({ tree, rows, busy }: { tree: CategoryTreeKey; row
                 <code className="text-xs text-slate-600">{row.slug}</code>
               </td>
               <td className="px-3 py-2 whitespace-nowrap text-slate-600">
-                {row.uses} 条内容{row.parentId === null && row.children > 0 ? ` · ${row.children} 个子分类` : ""}
+                <div>{row.uses} 条内容</div>
+                {row.children > 0 ? <div>{row.children} 个子分类</div> : null}
               </td>
               <td className="px-3 py-2">
                 <DeleteButton tree={tree} row={row} busy={busy} />
