@@ -5,6 +5,7 @@
 // therefore the seed's, and a paid template's index holds its preview only, as the site writes it.
 // Rows go straight into the local D1 file with node:sqlite in one transaction (the trigram triggers
 // index each row as D1 would; the grams rows are written as the seed writes them).
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -134,16 +135,26 @@ function fileBytes(db: DatabaseSync): number {
   return bytes;
 }
 
+/** Brings a restored database up to the current migrations and seed, as scripts/e2e-server.mjs does. */
+function migrateAndSeed(stateDir: string): void {
+  const env = { ...process.env, QIHE_STATE_DIR: stateDir, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+  const wrangler = ["node_modules/wrangler/bin/wrangler.js", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir];
+  execFileSync(process.execPath, wrangler, { stdio: "ignore", env });
+  execFileSync(process.execPath, ["db/seed/run.ts"], { stdio: "ignore", env });
+}
+
 /**
  * The seeded state grown to `total` templates, from the cache when one was built from the same seed:
- * the key is the corpus version, the schema and the seeded templates, so a migration or a seed change
- * builds it again. Building takes minutes (the trigram index of 250 MB of text); a copy takes seconds.
+ * the key is the corpus version, the schema of the templates and their indexes and the seeded
+ * templates, so a change to any of them builds it again; other migrations and seed parts are applied
+ * to the restored copy. Building takes minutes (the trigram index of 250 MB of text); a copy, seconds.
  */
 export function prepareCorpus(stateDir: string, total: number): Corpus {
   const file = d1File(stateDir);
   const seeded = new DatabaseSync(file);
   const hash = createHash("sha256").update(`${CORPUS_VERSION}:${total}`);
-  for (const r of seeded.prepare("SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY name").all()) hash.update(String(r.sql));
+  const schema = "SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL AND tbl_name LIKE 'templates%' ORDER BY name";
+  for (const r of seeded.prepare(schema).all()) hash.update(String(r.sql));
   for (const r of seeded.prepare("SELECT id, category_id, title, price_fen, summary, body FROM templates ORDER BY id").all()) hash.update(JSON.stringify(r));
   const seed = { seedBytes: fileBytes(seeded), seedTemplates: (seeded.prepare("SELECT count(*) AS n FROM templates").get() as { n: number }).n };
   seeded.close();
@@ -152,6 +163,7 @@ export function prepareCorpus(stateDir: string, total: number): Corpus {
     const start = Date.now();
     for (const f of readdirSync(join(file, ".."))) if (f.startsWith(`${file.split("/").at(-1)}-`)) rmSync(join(file, "..", f));
     copyFileSync(join(dir, "d1.sqlite"), file);
+    migrateAndSeed(stateDir);
     const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as Omit<Corpus, "cached">;
     return { ...meta, seconds: (Date.now() - start) / 1000, cached: true };
   }
