@@ -87,3 +87,25 @@ test("a VIP fills in a member-free lease, downloads it as Word, saves the draft 
   await expect(page.getByRole("status").filter({ hasText: "草稿已删除" })).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+// 填写项确认 in the console: 内容审核 corrects a guessed label and marks a blank 不需填写 on a template
+// no other flow fills in; the page then reads the confirmation back.
+test("内容审核 confirms which blanks of a template are which, and the confirmation is read back", async ({ page }) => {
+  test.setTimeout(60_000);
+  const listed = await trpcCall<Listed>(page, "templates.list", { keyword: "写字楼租赁合同", size: 20 }, "query");
+  const office = listed.records.find((t) => t.title === "写字楼租赁合同");
+  if (!office) throw new Error("the seed has no 写字楼租赁合同");
+  await page.goto("/");
+  await loginWithPassword(page, "13800000005", "Qihe@2026");
+  await page.goto(`/console/content/templates/${office.id}/blanks`);
+  await expect(page.getByRole("heading", { name: "填写项确认" })).toBeVisible();
+  await page.getByLabel("签订信息 签订地点 的名称").fill("签订地点（城市）");
+  await page.getByLabel("第一条　房屋基本情况 编号 的类型").selectOption({ label: "不需填写" });
+  await page.getByRole("button", { name: "确认填写项" }).click();
+  await expect(page.getByText(/已于 .+ 确认/)).toBeVisible({ timeout: 15_000 });
+
+  await page.reload();
+  await expect(page.getByText(/已于 .+ 确认/)).toBeVisible();
+  await expect(page.getByLabel("签订信息 签订地点 的名称")).toHaveValue("签订地点（城市）");
+  await expect(page.getByLabel("第一条　房屋基本情况 编号 的类型")).toHaveValue("skip");
+});
