@@ -3,10 +3,10 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { ARTICLE_STATUS } from "#core/article-publishing";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
-import { gramsRow } from "#core/search-grams";
 import type { DB } from "#db/client";
 import { rawBatch } from "#db/raw-batch";
 import { articleClassifications, articles, lawyerProfiles, users } from "#db/schema";
+import { changed, writeGrams } from "../content/content.service";
 import { textToHtml } from "./rich-text";
 
 // The console's side of articles: the review queue (oldest submission first), the preview, approval
@@ -74,14 +74,12 @@ export async function reviewPreview(db: DB, id: number): Promise<ReviewPreview> 
 export async function approveArticle(db: DB, reviewerId: number, id: number, now: number): Promise<{ id: number; status: number }> {
   const row = await db.query.articles.findFirst({ where: and(eq(articles.id, id), eq(articles.status, ARTICLE_STATUS.REVIEWING)) });
   if (!row) throw new TRPCError({ code: "CONFLICT", message: GONE });
-  const grams = gramsRow("articles", { id: row.id, title: row.title, summary: row.summary, body: row.body });
   const [updated] = await rawBatch(db, [
     sql`UPDATE articles SET status = ${ARTICLE_STATUS.PUBLISHED}, published_at = ${now}, reviewer_id = ${reviewerId}, reject_reason = NULL, updated_at = ${now}
       WHERE id = ${id} AND status = ${ARTICLE_STATUS.REVIEWING} AND updated_at = ${row.updatedAt} RETURNING id`,
-    sql`INSERT OR REPLACE INTO articles_grams (rowid, title, rest) SELECT ${grams.rowid}, ${grams.title}, ${grams.rest} WHERE changes() = 1`,
+    writeGrams("articles", sql`${id}`, { title: row.title, summary: row.summary, body: row.body }, sql`changes() = 1`),
   ]);
-  // RETURNING, not meta.changes: D1 also counts the rows triggers write (the page-cache generation).
-  if (!updated?.results.length) throw new TRPCError({ code: "CONFLICT", message: GONE });
+  if (!changed(updated)) throw new TRPCError({ code: "CONFLICT", message: GONE });
   return { id, status: ARTICLE_STATUS.PUBLISHED };
 }
 
