@@ -206,6 +206,30 @@ describe("console: templates (范本管理)", () => {
     expect((await callerFor(author).templates.detail({ id })).title).toBe("作者的云雀合同");
   });
 
+  it("范本管理: an author's revision approved while the template is unpublished stays out of search until it is republished", async () => {
+    const author = await newUser();
+    const now = Date.now();
+    const row = await env.DB.prepare(
+      "INSERT INTO templates (category_id, author_id, title, source, status, price_fen, summary, body, created_at, updated_at) VALUES (9912, ?, '作者的朱鹮合同', 1, 2, 0, '作者写的', ?, ?, ?) RETURNING id",
+    )
+      .bind(author.id, contract("白枕鹤"), now, now)
+      .first<{ id: number }>();
+    const id = row?.id ?? 0;
+    await editor().content.hideTemplate({ id });
+    const revision = await env.DB.prepare(
+      "INSERT INTO template_submissions (author_id, template_id, title, category_id, summary, body, file_key, file_name, status, submitted_at, created_at, updated_at) VALUES (?, ?, '作者的朱鹮合同', 9912, '作者改写的', ?, 'private/none.docx', '朱鹮.docx', 1, ?, ?, ?) RETURNING id",
+    )
+      .bind(author.id, id, contract("蓑羽鹤"), now, now, now)
+      .first<{ id: number }>();
+    await editor().publishing.approve({ id: revision?.id ?? 0 });
+    // Neither index holds it (the list's counts subtract only unapproved rows from the index's hits).
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM templates_grams WHERE rowid = ?").bind(id).first("n")).toBe(0);
+    expect(await env.DB.prepare(`SELECT count(*) AS n FROM templates_fts WHERE templates_fts MATCH '"蓑羽鹤"' AND rowid = ?`).bind(id).first("n")).toBe(0);
+    await editor().content.showTemplate({ id });
+    expect(await searchFinds("templates", "蓑羽", id)).toBe(true);
+    expect(await searchFinds("templates", "白枕", id)).toBe(false);
+  });
+
   it("范本管理: bad input is a Chinese 4xx, and finance staff are refused", async () => {
     const base = form("雨燕饲养服务合同", "雨燕");
     expect(await refusal(editor().content.createTemplate({ ...base, title: "" }))).toEqual({ code: "BAD_REQUEST", message: "标题应为 4–60 个字" });
