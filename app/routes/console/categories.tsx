@@ -53,7 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConsoleCategories({ loaderData, actionData }: Route.ComponentProps) {
   const { tree, rows } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  // Until the tree has reloaded: a second move would be sent with the order before the first.
+  const busy = useNavigation().state !== "idle";
   const tabs = CATEGORY_TREE_KEYS.map((key) => ({ key, label: CATEGORY_TREES[key].label, to: `?tree=${key}` }));
   return (
     <div className="space-y-4">

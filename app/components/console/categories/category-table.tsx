@@ -20,7 +20,21 @@ function moved(ids: readonly number[], id: number, target: number): number[] {
   return order;
 }
 
-function MoveButton({ tree, row, seen, to, text }: { tree: CategoryTreeKey; row: CategoryRow; seen: number[]; to: number | undefined; text: string }) {
+function MoveButton({
+  tree,
+  row,
+  seen,
+  to,
+  text,
+  busy,
+}: {
+  tree: CategoryTreeKey;
+  row: CategoryRow;
+  seen: number[];
+  to: number | undefined;
+  text: string;
+  busy: boolean;
+}) {
   const label = `${text} ${row.name}`;
   if (to === undefined) {
     return (
@@ -35,7 +49,7 @@ function MoveButton({ tree, row, seen, to, text }: { tree: CategoryTreeKey; row:
       <input type="hidden" name="tree" value={tree} />
       <input type="hidden" name="order" value={moved(seen, row.id, to).join(",")} />
       <input type="hidden" name="seen" value={seen.join(",")} />
-      <button type="submit" aria-label={label} className={`${button} px-2 whitespace-nowrap`}>
+      <button type="submit" disabled={busy} aria-label={label} className={`${button} px-2 whitespace-nowrap`}>
         {text}
       </button>
     </Form>
@@ -68,7 +82,7 @@ export function CategoryTable({ tree, rows, busy }: { tree: CategoryTreeKey; row
   const siblingIds = (row: CategoryRow) => rows.filter((r) => r.parentId === row.parentId).map((r) => r.id);
   const droppable = (row: CategoryRow) => dragging !== null && dragging.id !== row.id && dragging.parentId === row.parentId;
   const drop = (row: CategoryRow) => {
-    if (!dragging || !droppable(row)) return;
+    if (!dragging || !droppable(row) || busy) return;
     const seen = siblingIds(row);
     submit({ intent: "reorder", tree, id: String(dragging.id), order: moved(seen, dragging.id, row.id).join(","), seen: seen.join(",") }, { method: "post" });
   };
@@ -120,8 +134,8 @@ export function CategoryTable({ tree, rows, busy }: { tree: CategoryTreeKey; row
                   >
                     <GripVertical size={16} />
                   </span>
-                  <MoveButton tree={tree} row={row} seen={seen} to={seen[at - 1]} text="上移" />
-                  <MoveButton tree={tree} row={row} seen={seen} to={seen[at + 1]} text="下移" />
+                  <MoveButton tree={tree} row={row} seen={seen} to={seen[at - 1]} text="上移" busy={busy} />
+                  <MoveButton tree={tree} row={row} seen={seen} to={seen[at + 1]} text="下移" busy={busy} />
                 </div>
               </td>
               <td className={`py-2 pr-3 ${row.parentId === null ? "pl-3" : "pl-10"}`}>
