@@ -15,8 +15,11 @@ import { serveObject } from "./files.service";
 // Square WebP variants of avatars and photos, made inside the worker with the squoosh codecs
 // (@jsquash, WebAssembly): nothing leaves for another host and no native binary is needed.
 
-/** Larger images are refused before decoding: 12 MP is 48 MB of pixels, a third of a worker's memory. */
-export const MAX_IMAGE_PIXELS = 12_000_000;
+/**
+ * Larger images are refused before decoding. 8 MP is 32 MB of pixels, held at once in the decoder's
+ * memory, in its copy and (as the square) in the resizer's: with the worker itself, near 100 of its 128 MB.
+ */
+export const MAX_IMAGE_PIXELS = 8_000_000;
 const MAX_SIDE = 8192;
 const WEBP_QUALITY = 80;
 const CACHE = "public, max-age=31536000, immutable";
