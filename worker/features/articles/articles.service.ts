@@ -19,8 +19,11 @@ const EXCERPT = 110;
 
 type Kind = "article" | "knowledge";
 
+/** What the site shows of articles and legal knowledge: published ones (the console's 下架 moves them to 已撤回). */
+export const PUBLISHED_ARTICLE = eq(articles.status, ARTICLE_PUBLISHED);
+
 function published(kind: Kind): SQL {
-  return and(eq(articles.status, ARTICLE_PUBLISHED), eq(articles.kind, kind)) as SQL;
+  return and(PUBLISHED_ARTICLE, eq(articles.kind, kind)) as SQL;
 }
 
 /** A window of text around the first hit. */
@@ -238,7 +241,7 @@ export async function articleDetail(db: DB, id: number): Promise<ArticleDetail |
     .innerJoin(users, eq(users.id, articles.authorId))
     .leftJoin(lawyerProfiles, eq(lawyerProfiles.userId, articles.authorId))
     .leftJoin(city, eq(city.code, lawyerProfiles.cityCode))
-    .where(and(eq(articles.id, id), eq(articles.status, ARTICLE_PUBLISHED)))
+    .where(and(eq(articles.id, id), PUBLISHED_ARTICLE))
     .limit(1);
   if (!row) return null;
   return {

@@ -6,6 +6,7 @@ import { shortCityName } from "#core/regions";
 import type { DB } from "#db/client";
 import { contains } from "#db/contains";
 import { articles, lawyerCases, lawyerFields, lawyerLikes, lawyerProfiles, lawyerVisits, professionalFields, regions, users } from "#db/schema";
+import { PUBLISHED_ARTICLE } from "../articles/articles.service";
 import { enabledItemsQuery, typeLabels, typeOptions, whenEnabled } from "../dictionaries/dictionaries.service";
 import type { LawyerListInput } from "./lawyers.schema";
 
@@ -297,7 +298,7 @@ export async function lawyerProfile(db: DB, id: number, viewerId: number | null,
     db
       .select({ id: articles.id, title: articles.title, summary: articles.summary, reads: articles.reads, publishedAt: articles.publishedAt })
       .from(articles)
-      .where(and(eq(articles.authorId, id), eq(articles.status, 2)))
+      .where(and(eq(articles.authorId, id), PUBLISHED_ARTICLE))
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(5),
     db

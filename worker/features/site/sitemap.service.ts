@@ -1,15 +1,14 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { DB } from "#db/client";
 import { articles, cases, documents, regulations, templates } from "#db/schema";
 import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
+import { PUBLISHED_ARTICLE } from "../articles/articles.service";
 import { PUBLISHED_CASE } from "../cases/cases.service";
 import { PUBLISHED_DOCUMENT } from "../documents/documents.service";
 import { PUBLISHED_REGULATION } from "../regulations/regulations.service";
 
 // sitemap.xml (paged): an index of files of at most SITEMAP_PAGE_SIZE URLs each, per library.
 export const SITEMAP_PAGE_SIZE = 5000;
-/** articles.status of a published article or legal-knowledge entry. */
-const PUBLISHED = 2;
 
 export const STATIC_PATHS = [
   "/",
@@ -53,12 +52,12 @@ const SECTIONS = {
   },
   articles: {
     path: (id: number) => `/articleDetails/${id}`,
-    count: (db: DB) => db.select({ n: count() }).from(articles).where(eq(articles.status, PUBLISHED)),
+    count: (db: DB) => db.select({ n: count() }).from(articles).where(PUBLISHED_ARTICLE),
     page: (db: DB, offset: number) =>
       db
         .select({ id: articles.id, at: articles.updatedAt })
         .from(articles)
-        .where(eq(articles.status, PUBLISHED))
+        .where(PUBLISHED_ARTICLE)
         .orderBy(articles.id)
         .limit(SITEMAP_PAGE_SIZE)
         .offset(offset),
