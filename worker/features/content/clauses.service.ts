@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { ClauseFields } from "#core/content";
 import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
@@ -7,7 +7,18 @@ import { contains } from "#db/contains";
 import { rawBatch } from "#db/raw-batch";
 import { clauseCategories, clauses } from "#db/schema";
 import type { ClausePageInput } from "./content.schema";
-import { categoryOptions, changed, hideRow, insertRow, type Managed, notFound, showRow, statusCondition, updateRow } from "./content.service";
+import {
+  categoryCondition,
+  categoryOptions,
+  changed,
+  hideRow,
+  insertRow,
+  type Managed,
+  notFound,
+  showRow,
+  statusCondition,
+  updateRow,
+} from "./content.service";
 
 // 条款库 in the console: list, create, edit, unpublish, republish and delete, as regulations and cases.
 
@@ -21,13 +32,7 @@ export type ConsoleClause = { id: number; title: string; categoryName: string; c
 export async function pageClauses(db: DB, input: ClausePageInput): Promise<Page<ConsoleClause>> {
   const where = and(
     input.keyword ? contains(clauses.title, input.keyword) : undefined,
-    // A top category covers its children.
-    input.categoryId
-      ? (or(
-          eq(clauses.categoryId, input.categoryId),
-          sql`${clauses.categoryId} IN (SELECT id FROM clause_categories WHERE parent_id = ${input.categoryId})`,
-        ) as SQL)
-      : undefined,
+    categoryCondition(clauses.categoryId, "clause_categories", input.categoryId),
     statusCondition(clauses.hiddenAt, input.status),
   );
   const [rows, total] = await db.batch([

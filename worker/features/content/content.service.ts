@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { asc, eq, isNotNull, isNull, lte, type SQL, type SQLChunk, sql } from "drizzle-orm";
+import { asc, eq, isNotNull, isNull, lte, or, type SQL, type SQLChunk, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { searchableBody } from "#core/preview";
 import { type GramLibrary, gramsRow } from "#core/search-grams";
@@ -18,6 +18,9 @@ export async function regionOptions(db: DB): Promise<RegionOption[]> {
   return db.select({ code: regions.code, name: regions.name, level: regions.level }).from(regions).where(lte(regions.level, 2)).orderBy(asc(regions.code));
 }
 
+/** The two-level category trees of the managed libraries. */
+export type CategoryTable = "case_causes" | "clause_categories" | "document_categories" | "template_categories";
+
 export type CategoryOption = { id: number; name: string; children: { id: number; name: string }[] };
 type CategoryRow = { id: number; name: string; parent_id: number | null };
 
@@ -27,13 +30,19 @@ type CategoryRow = { id: number; name: string; parent_id: number | null };
  */
 export async function categoryOptions<R extends CategoryRow = CategoryRow>(
   db: DB,
-  table: "case_causes" | "clause_categories" | "document_categories" | "template_categories",
+  table: CategoryTable,
   topName: (row: R) => string = (row) => row.name,
 ): Promise<CategoryOption[]> {
   const rows = await db.all<R>(sql`SELECT * FROM ${sql.identifier(table)} ORDER BY sort, id`);
   return rows
     .filter((r) => r.parent_id === null)
     .map((top) => ({ id: top.id, name: topName(top), children: rows.filter((r) => r.parent_id === top.id).map((c) => ({ id: c.id, name: c.name })) }));
+}
+
+/** A console list's category filter: a top category covers its children. */
+export function categoryCondition(column: SQLiteColumn, table: CategoryTable, id: number | undefined): SQL | undefined {
+  if (!id) return undefined;
+  return or(eq(column, id), sql`${column} IN (SELECT id FROM ${sql.identifier(table)} WHERE parent_id = ${id})`) as SQL;
 }
 
 /** A region code the form sent must name a region the table holds. */

@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { type DocumentFields, notesText } from "#core/content-documents";
 import { DOCUMENT_KINDS } from "#core/documents";
 import { type Page, pageOffset, toPage } from "#core/page";
@@ -9,7 +9,18 @@ import { rawBatch } from "#db/raw-batch";
 import { documentCategories, documents } from "#db/schema";
 import { parseNotes } from "../documents/documents.service";
 import type { DocumentPageInput } from "./content.schema";
-import { categoryOptions, changed, hideRow, insertRow, type Managed, notFound, showRow, statusCondition, updateRow } from "./content.service";
+import {
+  categoryCondition,
+  categoryOptions,
+  changed,
+  hideRow,
+  insertRow,
+  type Managed,
+  notFound,
+  showRow,
+  statusCondition,
+  updateRow,
+} from "./content.service";
 
 // 文书库 in the console: list, create, edit, unpublish, republish and delete, as clauses. Nothing else
 // refers to a document, so a delete is never refused for a reference.
@@ -30,13 +41,7 @@ export type ConsoleDocument = { id: number; title: string; categoryName: string;
 export async function pageDocuments(db: DB, input: DocumentPageInput): Promise<Page<ConsoleDocument>> {
   const where = and(
     input.keyword ? contains(documents.title, input.keyword) : undefined,
-    // A top category covers its children.
-    input.categoryId
-      ? (or(
-          eq(documents.categoryId, input.categoryId),
-          sql`${documents.categoryId} IN (SELECT id FROM document_categories WHERE parent_id = ${input.categoryId})`,
-        ) as SQL)
-      : undefined,
+    categoryCondition(documents.categoryId, "document_categories", input.categoryId),
     statusCondition(documents.hiddenAt, input.status),
   );
   const [rows, total] = await db.batch([

@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { TemplateFields } from "#core/content-templates";
 import { TEMPLATE_EDIT_MESSAGES } from "#core/content-templates";
 import { yuanText } from "#core/money";
@@ -16,7 +16,19 @@ import { checkGates } from "../publishing/gates";
 import { readUpload } from "../publishing/publishing.service";
 import { DOWNLOAD_TTL_SECONDS, fileKey, storeTemplateFile } from "../templates/template-files.service";
 import type { TemplatePageInput } from "./content.schema";
-import { categoryOptions, changed, hideRow, insertRow, type Managed, notFound, refuseStale, showRow, statusCondition, updateRow } from "./content.service";
+import {
+  categoryCondition,
+  categoryOptions,
+  changed,
+  hideRow,
+  insertRow,
+  type Managed,
+  notFound,
+  refuseStale,
+  showRow,
+  statusCondition,
+  updateRow,
+} from "./content.service";
 
 // 范本管理 in the console: the contract library's rows, unpublished ones too, created from an uploaded
 // DOCX (kept as the file buyers download) or pasted text, edited, unpublished and deleted with the kit
@@ -51,13 +63,7 @@ export type ConsoleTemplate = {
 export async function pageTemplates(db: DB, input: TemplatePageInput): Promise<Page<ConsoleTemplate>> {
   const where = and(
     input.keyword ? contains(templates.title, input.keyword) : undefined,
-    // A top category covers its children.
-    input.categoryId
-      ? (or(
-          eq(templates.categoryId, input.categoryId),
-          sql`${templates.categoryId} IN (SELECT id FROM template_categories WHERE parent_id = ${input.categoryId})`,
-        ) as SQL)
-      : undefined,
+    categoryCondition(templates.categoryId, "template_categories", input.categoryId),
     input.source === undefined ? undefined : eq(templates.source, input.source),
     statusCondition(templates.hiddenAt, input.status),
   );
