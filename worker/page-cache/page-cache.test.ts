@@ -5,6 +5,7 @@ import { accessToken, USER } from "../../tests/setup/helpers";
 import { seedLibrary } from "../../tests/setup/library-fixture";
 import { createApp } from "../app";
 import { countView } from "../features/templates/templates.service";
+import { signToken } from "../middleware/session";
 import { recordEffect } from "./effects";
 import { forgetGeneration } from "./generation";
 import { CACHE_STATUS_HEADER, FRESH_SECONDS } from "./page-cache";
@@ -78,6 +79,19 @@ describe("page cache", () => {
     const visitor = await pages.get("/templateDetails/1");
     expect(visitor.status).toBe("hit");
     expect(visitor.body).not.toContain(`用户${USER.id}`);
+  });
+
+  it("websocket upgrade: the Durable Object's 101, whose headers cannot change, passes through the page cache", async () => {
+    const app = createApp({ pages: { build: async () => "test" } });
+    const ticket = await signToken(env.AUTH_SECRET, USER, "ws", 60, crypto.randomUUID());
+    const res = await app.fetch(
+      new Request(`http://localhost/websocket/ws/HTK_PC/${ticket}`, { headers: { upgrade: "websocket" } }),
+      env,
+      createExecutionContext(),
+    );
+    expect(res.status).toBe(101);
+    res.webSocket?.accept();
+    res.webSocket?.close();
   });
 
   it("private cookies: a toast, a login in progress or a read-your-writes bookmark bypass the cache", async () => {

@@ -104,6 +104,11 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     const cache = edgeCache();
     if (!page || !isVisitorRequest(request) || !cache) {
       await next();
+      // A websocket upgrade, a redirect or a stored file may have immutable headers: change a copy, and only when needed.
+      if (c.res.status === 101 || (!page && !c.res.headers.has(PAGE_EFFECT_HEADER))) return;
+      const answered = c.res;
+      c.res = undefined;
+      c.res = new Response(answered.body, answered);
       c.res.headers.delete(PAGE_EFFECT_HEADER);
       if (page) c.res.headers.set(CACHE_STATUS_HEADER, "bypass");
       return;
