@@ -97,7 +97,10 @@ test("内容审核 confirms which blanks of a template are which, and the confir
   if (!office) throw new Error("the seed has no 写字楼租赁合同");
   await page.goto("/");
   await loginWithPassword(page, "13800000005", "Qihe@2026");
-  await page.goto(`/console/content/templates/${office.id}/blanks`);
+  // Reached from 范本管理's row of the template.
+  await page.goto(`/console/content/templates?keyword=${encodeURIComponent(office.title)}`);
+  await page.getByRole("link", { name: `填写项 ${office.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/console/content/templates/${office.id}/blanks$`));
   await expect(page.getByRole("heading", { name: "填写项确认" })).toBeVisible();
   await page.getByLabel("签订信息 签订地点 的名称").fill("签订地点（城市）");
   await page.getByLabel("第一条　房屋基本情况 编号 的类型").selectOption({ label: "不需填写" });

@@ -183,12 +183,30 @@ export function RowButton({
 }
 
 /** 编辑, 下架 or 重新上架, and 删除 (confirmed) of one row; each button names the row for screen readers. */
-export function RowActions({ id, title, hidden, editHref }: { id: number; title: string; hidden: boolean; editHref: string }) {
+/** 编辑, 下架 or 上架, 删除, after any pages of the row's own (`more`: a template's 填写项). */
+export function RowActions({
+  id,
+  title,
+  hidden,
+  editHref,
+  more = [],
+}: {
+  id: number;
+  title: string;
+  hidden: boolean;
+  editHref: string;
+  more?: { href: string; text: string }[];
+}) {
   return (
     <div className="flex flex-wrap items-center gap-3 whitespace-nowrap">
       <Link to={editHref} className="text-brand-600 hover:underline" aria-label={`编辑 ${title}`}>
         编辑
       </Link>
+      {more.map((m) => (
+        <Link key={m.href} to={m.href} className="text-brand-600 hover:underline" aria-label={`${m.text} ${title}`}>
+          {m.text}
+        </Link>
+      ))}
       {hidden ? <RowButton intent="show" id={id} text="上架" title={title} /> : <RowButton intent="hide" id={id} text="下架" title={title} />}
       <RowButton
         intent="delete"

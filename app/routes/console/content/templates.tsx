@@ -81,7 +81,7 @@ export default function ConsoleTemplates({ loaderData, actionData }: Route.Compo
             <StatusBadge hidden={r.hidden} />
           </td>
           <td className="px-3 py-2">
-            <RowActions id={r.id} title={r.title} hidden={r.hidden} editHref={`${PATH}/${r.id}`} />
+            <RowActions id={r.id} title={r.title} hidden={r.hidden} editHref={`${PATH}/${r.id}`} more={[{ href: `${PATH}/${r.id}/blanks`, text: "填写项" }]} />
           </td>
         </tr>
       ))}
