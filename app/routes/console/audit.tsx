@@ -28,7 +28,10 @@ function Json({ label, text }: { label: string; text: string | null }) {
   return (
     <div className="min-w-0 flex-1">
       <p className="text-xs text-slate-500">{label}</p>
-      <pre className="mt-0.5 max-h-40 overflow-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap break-all text-slate-700">{text}</pre>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long value scrolls inside its box, so the box takes focus for a keyboard to scroll it (axe scrollable-region-focusable) */}
+      <section aria-label={label} tabIndex={0} className="mt-0.5 max-h-40 overflow-auto rounded bg-slate-50 p-2">
+        <pre className="text-xs whitespace-pre-wrap break-all text-slate-700">{text}</pre>
+      </section>
     </div>
   );
 }
