@@ -23,6 +23,9 @@ test("an editor adds a kind with a key clause; a visitor's check reports it miss
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   await page.getByRole("link", { name: "＋ 新增类型" }).click();
+  // The form is filled once the navigation has rendered it; a value typed into the page it replaces is lost.
+  await expect(page).toHaveURL(/kind=new$/);
+  await expect(page.getByRole("heading", { level: 2, name: "新增合同类型" })).toBeVisible();
   await page.getByLabel("类型名称").fill(KIND);
   await page.getByLabel("识别规则（每行一条）").fill("技术服务合同|(委托方|受托方)…30技术服务");
   await page.getByRole("button", { name: "新增类型" }).click();
