@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import decodeWebp from "@jsquash/webp/decode";
+import { encode as encodePng } from "fast-png";
 import { imageSize } from "image-size";
 import { describe, expect, it } from "vitest";
 import { squareImage, variantKey } from "#core/image-variants";
@@ -67,6 +68,42 @@ describe("avatar and photo variants", () => {
     expect(topLeftRed).toBeLessThan(30);
     expect(topLeftGreen).toBeGreaterThan(220);
     expect(bottomLeftRed).toBeGreaterThan(220);
+  });
+
+  it("images: a palette PNG and a 16-bit greyscale PNG keep their colours in the variants", { timeout: 30_000 }, async () => {
+    // 4-bit palette indices, two to a byte: the left half red, the right half blue.
+    const indices = new Uint8Array(100 * 50).fill(0x00);
+    for (let y = 0; y < 100; y++) indices.fill(0x11, y * 50 + 25, y * 50 + 50);
+    const palette = encodePng({
+      width: 100,
+      height: 100,
+      data: indices,
+      channels: 1,
+      depth: 4,
+      palette: [
+        [220, 20, 20],
+        [20, 20, 220],
+      ],
+    });
+    const paletted = await decodeWebp(((await squareVariants(palette)).get(96) as Uint8Array).slice().buffer);
+    const at = (image: ImageData, x: number, y: number) => Array.from(image.data.slice((y * 96 + x) * 4, (y * 96 + x) * 4 + 4));
+    const [leftRed = 0, , leftBlue = 0] = at(paletted, 10, 48);
+    const [rightRed = 0, , rightBlue = 0] = at(paletted, 85, 48);
+    expect(leftRed).toBeGreaterThan(180);
+    expect(leftBlue).toBeLessThan(60);
+    expect(rightBlue).toBeGreaterThan(180);
+    expect(rightRed).toBeLessThan(60);
+    // 16-bit grey and alpha, darker at the top than at the bottom, opaque.
+    const grey = new Uint16Array(100 * 100 * 2);
+    for (let y = 0; y < 100; y++) for (let x = 0; x < 100; x++) grey.set([y < 50 ? 8000 : 56000, 65535], (y * 100 + x) * 2);
+    const greyPng = encodePng({ width: 100, height: 100, data: grey, channels: 2, depth: 16 });
+    const shown = await decodeWebp(((await squareVariants(greyPng)).get(96) as Uint8Array).slice().buffer);
+    const [topGrey = 0, topGreen = 0, , topAlpha = 0] = at(shown, 48, 10);
+    const [bottomGrey = 0] = at(shown, 48, 85);
+    expect(Math.abs(topGrey - Math.round((8000 * 255) / 65535))).toBeLessThan(8);
+    expect(Math.abs(topGreen - topGrey)).toBeLessThan(8);
+    expect(topAlpha).toBe(255);
+    expect(Math.abs(bottomGrey - Math.round((56000 * 255) / 65535))).toBeLessThan(8);
   });
 
   it("images: a corrupt image is refused in Chinese and nothing is stored", async () => {

@@ -1,19 +1,19 @@
 import JPEG_DEC from "@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm?module";
 import decodeJpeg, { init as initJpeg } from "@jsquash/jpeg/decode";
-import PNG_DEC from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm?module";
-import { decode as decodePng, init as initPng } from "@jsquash/png/decode";
 import resize, { initResize } from "@jsquash/resize";
 import RESIZE from "@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm?module";
 import WEBP_DEC from "@jsquash/webp/codec/dec/webp_dec.wasm?module";
 import WEBP_ENC from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?module";
 import decodeWebp, { init as initWebpDec } from "@jsquash/webp/decode";
 import encodeWebp, { init as initWebpEnc } from "@jsquash/webp/encode";
+import { type DecodedPng, decode as decodePng } from "fast-png";
 import { imageSize } from "image-size";
 import { VARIANT_SIZES, type VariantSize, variantKey, variantSource } from "#core/image-variants";
 import { serveObject } from "./files.service";
 
 // Square WebP variants of avatars and photos, made inside the worker with the squoosh codecs
-// (@jsquash, WebAssembly): nothing leaves for another host and no native binary is needed.
+// (@jsquash, WebAssembly) and fast-png (JS, also the captcha's encoder, so no PNG wasm is shipped):
+// nothing leaves for another host and no native binary is needed.
 
 /**
  * Larger images are refused before decoding. 8 MP is 32 MB of pixels, held at once in the decoder's
@@ -43,7 +43,7 @@ globalThis.ImageData ??= class {
 let ready: Promise<unknown> | undefined;
 /** The codecs compile once per isolate, on the first image. */
 function codecs(): Promise<unknown> {
-  ready ??= Promise.all([initJpeg(JPEG_DEC), initPng(PNG_DEC), initWebpDec(WEBP_DEC), initWebpEnc(WEBP_ENC), initResize(RESIZE)]);
+  ready ??= Promise.all([initJpeg(JPEG_DEC), initWebpDec(WEBP_DEC), initWebpEnc(WEBP_ENC), initResize(RESIZE)]);
   return ready;
 }
 
@@ -59,11 +59,56 @@ function measure(bytes: Uint8Array): Size & { type: string } {
   }
 }
 
+/**
+ * fast-png's samples as the 8-bit RGBA the resizer takes: grey, grey + alpha, RGB, RGBA or palette
+ * indices, 1 to 16 bits each (below 8 packed into bytes, each row padded to a byte), with a tRNS colour
+ * key (grey or RGB) made transparent, as the squoosh decoder did.
+ */
+function rgbaOf(png: DecodedPng): ImageData {
+  const { width, height, depth, channels, data, palette, transparency } = png;
+  const max = 2 ** depth - 1;
+  const rowSamples = width * channels;
+  const rowBytes = Math.ceil((rowSamples * depth) / 8);
+  const sample = (y: number, i: number): number => {
+    if (depth >= 8) return data[y * rowSamples + i] ?? 0;
+    const bit = i * depth;
+    return ((data[y * rowBytes + (bit >> 3)] ?? 0) >> (8 - depth - (bit & 7))) & max;
+  };
+  const eight = (v: number) => Math.round((v * 255) / max);
+  const key = transparency && !palette && transparency.length === (channels === 1 ? 1 : 3) ? transparency : null;
+  const out = new Uint8ClampedArray(width * height * 4);
+  if (depth === 8 && channels === 4) out.set(data);
+  else {
+    const grey = channels <= 2;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const o = (y * width + x) * 4;
+        const i = x * channels;
+        const r = sample(y, i);
+        if (palette) {
+          const [pr = 0, pg = 0, pb = 0, pa = 255] = palette[r] ?? [];
+          out.set([pr, pg, pb, pa], o);
+          continue;
+        }
+        const g = grey ? r : sample(y, i + 1);
+        const b = grey ? r : sample(y, i + 2);
+        const a = channels === 2 || channels === 4 ? sample(y, i + channels - 1) : max;
+        const keyed = key !== null && key[0] === r && (grey || (key[1] === g && key[2] === b));
+        out[o] = eight(r);
+        out[o + 1] = eight(g);
+        out[o + 2] = eight(b);
+        out[o + 3] = keyed ? 0 : eight(a);
+      }
+    }
+  }
+  return new ImageData(out, width, height);
+}
+
 async function decode(bytes: Uint8Array, type: string): Promise<ImageData> {
   const buffer = bytes.slice().buffer;
   try {
     if (type === "jpg") return await decodeJpeg(buffer);
-    if (type === "png") return await decodePng(buffer);
+    if (type === "png") return rgbaOf(decodePng(bytes));
     if (type === "webp") return await decodeWebp(buffer);
   } catch {
     // the codec's own error says nothing a user can act on
