@@ -4,6 +4,7 @@ import { GrantHistory } from "~/components/membership/grant-history";
 import { MemberStatusCard } from "~/components/membership/member-status";
 import { PlanCards } from "~/components/membership/plan-cards";
 import { RedeemForm } from "~/components/membership/redeem-form";
+import { TitledSection } from "~/components/ui/titled-section";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
@@ -42,10 +43,7 @@ export default function MyMember({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-lg font-semibold text-slate-900">我的会员</h1>
       <MemberStatusCard member={member} now={now} />
 
-      <section aria-labelledby="benefits-title">
-        <h2 id="benefits-title" className="font-medium text-slate-900">
-          会员权益
-        </h2>
+      <TitledSection id="benefits-title" title="会员权益">
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {BENEFITS.map((b) => (
             <li key={b.title} className="flex gap-3 rounded-lg border border-slate-200 p-3">
@@ -57,7 +55,7 @@ export default function MyMember({ loaderData, actionData }: Route.ComponentProp
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <section id="member-plans" aria-labelledby="plans-title" className="scroll-mt-20">
         <h2 id="plans-title" className="font-medium text-slate-900">
@@ -71,19 +69,13 @@ export default function MyMember({ loaderData, actionData }: Route.ComponentProp
         </div>
       </section>
 
-      <section aria-labelledby="redeem-title">
-        <h2 id="redeem-title" className="mb-2 font-medium text-slate-900">
-          激活码兑换
-        </h2>
+      <TitledSection id="redeem-title" title="激活码兑换" titleClassName="mb-2 font-medium text-slate-900">
         <RedeemForm result={actionData as ActionResult | undefined} />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="history-title">
-        <h2 id="history-title" className="mb-2 font-medium text-slate-900">
-          开通记录
-        </h2>
+      <TitledSection id="history-title" title="开通记录" titleClassName="mb-2 font-medium text-slate-900">
         <GrantHistory grants={history} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -2,9 +2,11 @@ import { CalendarCheck } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { formatDateTime } from "#core/dates";
 import { CHECKIN_POINTS } from "#core/orders";
+import { ActionNotice } from "~/components/console/decision-forms";
 import { parsePage } from "~/components/orders/order-query";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
+import { TitledSection } from "~/components/ui/titled-section";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/my-points";
@@ -70,22 +72,15 @@ export default function MyPoints({ loaderData, actionData }: Route.ComponentProp
           </button>
         </Form>
       </section>
-      {result?.intent === "checkIn" ? (
-        <p role={result.ok ? "status" : "alert"} className={`-mt-4 text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
-          {result.message ?? Object.values(result.errors)[0]}
-        </p>
-      ) : null}
+      <ActionNotice result={result?.intent === "checkIn" ? result : undefined} className="-mt-4" />
 
-      <section aria-labelledby="rules-title">
-        <h2 id="rules-title" className="font-medium text-slate-900">
-          积分规则
-        </h2>
+      <TitledSection id="rules-title" title="积分规则">
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm leading-6 text-slate-600">
           {RULES.map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="records-title" aria-busy={loading} className={loading ? "opacity-50" : undefined}>
         <h2 id="records-title" className="mb-2 font-medium text-slate-900">

@@ -6,9 +6,11 @@ import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
 import { pageOf } from "#core/page";
 import { SUBMISSION_STATUS_TEXT } from "#core/publishing";
+import { ActionNotice } from "~/components/console/decision-forms";
 import { EmptyState } from "~/components/ui/empty-state";
 import { type LinkTab, LinkTabs } from "~/components/ui/link-tabs";
-import { Pagination } from "~/components/ui/pagination";
+import { PagedList } from "~/components/ui/paged-list";
+import { TitledSection } from "~/components/ui/titled-section";
 import { type ActionResult, actionFail, actionOk, actionRefused } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
@@ -132,10 +134,7 @@ export default function MySpecialArea({ loaderData, actionData }: Route.Componen
         </p>
       ) : (
         <>
-          <section aria-labelledby="article-stats-title">
-            <h2 id="article-stats-title" className="text-base font-medium text-slate-900">
-              创作统计 · 文章
-            </h2>
+          <TitledSection id="article-stats-title" title="创作统计 · 文章" titleClassName="text-base font-medium text-slate-900">
             <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
               <Stat label="文章总数" value={loaderData.stats.total} />
               {([2, 1, 0, 3, 4] as const).map((s) => (
@@ -147,17 +146,10 @@ export default function MySpecialArea({ loaderData, actionData }: Route.Componen
             <Suspense fallback={null}>
               <ReadsChart daily={loaderData.stats.daily} />
             </Suspense>
-          </section>
-          <section aria-labelledby="my-articles-title">
-            <h2 id="my-articles-title" className="text-base font-medium text-slate-900">
-              我的文章
-            </h2>
+          </TitledSection>
+          <TitledSection id="my-articles-title" title="我的文章" titleClassName="text-base font-medium text-slate-900">
             <LinkTabs label="文章状态" tabs={FILTERS} current={String(loaderData.status ?? "all")} />
-            {result ? (
-              <p role={result.ok ? "status" : "alert"} className={`mt-3 text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
-                {result.message ?? Object.values(result.errors)[0]}
-              </p>
-            ) : null}
+            <ActionNotice result={result} className="mt-3" />
             {loaderData.articles.records.length === 0 ? (
               <EmptyState title="还没有文章">
                 <Link to="/mySpecialArea/articleAdd" className="text-brand-600">
@@ -165,59 +157,56 @@ export default function MySpecialArea({ loaderData, actionData }: Route.Componen
                 </Link>
               </EmptyState>
             ) : (
-              <>
-                <ul className="divide-y divide-slate-100">
-                  {loaderData.articles.records.map((a) => (
-                    <li key={a.id} className="py-3" data-testid="my-article">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
-                          {isArticleStatus(a.status) ? ARTICLE_STATUS_LABELS[a.status] : ""}
-                        </span>
-                        {a.status === 2 ? (
-                          <Link to={`/articleDetails/${a.id}`} className="min-w-0 flex-1 truncate text-slate-800 hover:text-brand-600">
-                            {a.title}
-                          </Link>
-                        ) : (
-                          <span className="min-w-0 flex-1 truncate text-slate-800">{a.title}</span>
-                        )}
-                      </div>
-                      <p className="mt-1 text-xs text-slate-500">
-                        {a.classification} · 阅读 {a.reads} · 更新于 {formatDateTime(a.updatedAt)}
-                      </p>
-                      {a.status === 3 && a.rejectReason ? <p className="mt-1 text-sm text-amber-700">未通过原因：{a.rejectReason}</p> : null}
-                      {a.status === 4 && a.rejectReason ? <p className="mt-1 text-sm text-amber-700">平台下架原因：{a.rejectReason}</p> : null}
-                      <div className="mt-2 flex flex-wrap gap-2">
-                        {a.actions.includes("edit") ? (
-                          <Link
-                            to={`/mySpecialArea/articleAdd?id=${a.id}`}
-                            className="rounded border border-slate-200 px-2 py-0.5 text-sm text-slate-600 hover:bg-slate-50"
+              <PagedList page={loaderData.articles}>
+                {loaderData.articles.records.map((a) => (
+                  <li key={a.id} className="py-3" data-testid="my-article">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+                        {isArticleStatus(a.status) ? ARTICLE_STATUS_LABELS[a.status] : ""}
+                      </span>
+                      {a.status === 2 ? (
+                        <Link to={`/articleDetails/${a.id}`} className="min-w-0 flex-1 truncate text-slate-800 hover:text-brand-600">
+                          {a.title}
+                        </Link>
+                      ) : (
+                        <span className="min-w-0 flex-1 truncate text-slate-800">{a.title}</span>
+                      )}
+                    </div>
+                    <p className="mt-1 text-xs text-slate-500">
+                      {a.classification} · 阅读 {a.reads} · 更新于 {formatDateTime(a.updatedAt)}
+                    </p>
+                    {a.status === 3 && a.rejectReason ? <p className="mt-1 text-sm text-amber-700">未通过原因：{a.rejectReason}</p> : null}
+                    {a.status === 4 && a.rejectReason ? <p className="mt-1 text-sm text-amber-700">平台下架原因：{a.rejectReason}</p> : null}
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      {a.actions.includes("edit") ? (
+                        <Link
+                          to={`/mySpecialArea/articleAdd?id=${a.id}`}
+                          className="rounded border border-slate-200 px-2 py-0.5 text-sm text-slate-600 hover:bg-slate-50"
+                        >
+                          {ARTICLE_EDGES.edit.label}
+                        </Link>
+                      ) : null}
+                      {a.actions.filter(isRowAction).map((action) => (
+                        <Form key={action} method="post">
+                          <input type="hidden" name="id" value={a.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value={action}
+                            disabled={busy}
+                            aria-label={`${ARTICLE_EDGES[action].label}：${a.title}`}
+                            className={`rounded border px-2 py-0.5 text-sm disabled:opacity-60 ${action === "remove" ? "border-red-200 text-red-600 hover:bg-red-50" : "border-slate-200 text-slate-600 hover:bg-slate-50"}`}
                           >
-                            {ARTICLE_EDGES.edit.label}
-                          </Link>
-                        ) : null}
-                        {a.actions.filter(isRowAction).map((action) => (
-                          <Form key={action} method="post">
-                            <input type="hidden" name="id" value={a.id} />
-                            <button
-                              type="submit"
-                              name="intent"
-                              value={action}
-                              disabled={busy}
-                              aria-label={`${ARTICLE_EDGES[action].label}：${a.title}`}
-                              className={`rounded border px-2 py-0.5 text-sm disabled:opacity-60 ${action === "remove" ? "border-red-200 text-red-600 hover:bg-red-50" : "border-slate-200 text-slate-600 hover:bg-slate-50"}`}
-                            >
-                              {ARTICLE_EDGES[action].label}
-                            </button>
-                          </Form>
-                        ))}
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-                <Pagination current={loaderData.articles.current} pages={loaderData.articles.pages} total={loaderData.articles.total} />
-              </>
+                            {ARTICLE_EDGES[action].label}
+                          </button>
+                        </Form>
+                      ))}
+                    </div>
+                  </li>
+                ))}
+              </PagedList>
             )}
-          </section>
+          </TitledSection>
         </>
       )}
     </div>

@@ -4,8 +4,9 @@ import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
 import { pageOf } from "#core/page";
 import { SUBMISSION_STATUS_TEXT, type SubmissionStatus } from "#core/publishing";
+import { ActionNotice } from "~/components/console/decision-forms";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination } from "~/components/ui/pagination";
+import { PagedList } from "~/components/ui/paged-list";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
@@ -102,11 +103,7 @@ export default function MyTemplate({ loaderData, actionData }: Route.ComponentPr
           </Link>
         ))}
       </nav>
-      {result ? (
-        <p role={result.ok ? "status" : "alert"} className={`mt-3 text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
-          {result.message ?? Object.values(result.errors)[0]}
-        </p>
-      ) : null}
+      <ActionNotice result={result} className="mt-3" />
       {loaderData.purchased ? (
         loaderData.purchased.records.length === 0 ? (
           <EmptyState title="还没有购买过范本">
@@ -115,20 +112,17 @@ export default function MyTemplate({ loaderData, actionData }: Route.ComponentPr
             </Link>
           </EmptyState>
         ) : (
-          <>
-            <ul className="divide-y divide-slate-100">
-              {loaderData.purchased.records.map((p) => (
-                <li key={p.templateId} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                  <Link to={`/templateDetails/${p.templateId}`} className="min-w-0 flex-1 text-slate-800 hover:text-brand-600">
-                    {p.title}
-                  </Link>
-                  <span className="text-sm text-slate-500">{formatYuan(p.priceFen)}</span>
-                  <span className="text-xs text-slate-500">购买于 {formatDateTime(p.boughtAt)}</span>
-                </li>
-              ))}
-            </ul>
-            <Pagination current={loaderData.purchased.current} pages={loaderData.purchased.pages} total={loaderData.purchased.total} />
-          </>
+          <PagedList page={loaderData.purchased}>
+            {loaderData.purchased.records.map((p) => (
+              <li key={p.templateId} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <Link to={`/templateDetails/${p.templateId}`} className="min-w-0 flex-1 text-slate-800 hover:text-brand-600">
+                  {p.title}
+                </Link>
+                <span className="text-sm text-slate-500">{formatYuan(p.priceFen)}</span>
+                <span className="text-xs text-slate-500">购买于 {formatDateTime(p.boughtAt)}</span>
+              </li>
+            ))}
+          </PagedList>
         )
       ) : loaderData.uploads ? (
         <Uploads {...loaderData.uploads} busy={busy} />
@@ -152,7 +146,7 @@ export default function MyTemplate({ loaderData, actionData }: Route.ComponentPr
               清空全部
             </button>
           </div>
-          <ul className="divide-y divide-slate-100">
+          <PagedList page={loaderData.history}>
             {loaderData.history.records.map((h) => (
               <li key={h.id} className="flex items-center gap-3 py-3">
                 <input type="checkbox" name="id" value={h.id} aria-label={`选择 ${h.title}`} className="h-4 w-4" />
@@ -162,8 +156,7 @@ export default function MyTemplate({ loaderData, actionData }: Route.ComponentPr
                 <span className="shrink-0 text-xs text-slate-500">{formatDateTime(h.viewedAt)}</span>
               </li>
             ))}
-          </ul>
-          <Pagination current={loaderData.history.current} pages={loaderData.history.pages} total={loaderData.history.total} />
+          </PagedList>
         </Form>
       ) : null}
     </div>
@@ -195,44 +188,41 @@ function Uploads({ page, counts, status, busy }: UploadsData & { busy: boolean }
       {page.records.length === 0 ? (
         <EmptyState title="还没有上传过范本">上传 Word 合同范本，审核通过后上架销售，售出可获得 70% 收益</EmptyState>
       ) : (
-        <>
-          <ul className="divide-y divide-slate-100">
-            {page.records.map((u) => (
-              <li key={u.id} data-testid="my-upload" className="grid gap-1 py-3 text-sm">
-                <div className="flex flex-wrap items-center gap-2">
-                  {u.templateId && u.status === 2 ? (
-                    <Link to={`/templateDetails/${u.templateId}`} className="min-w-0 flex-1 text-slate-800 hover:text-brand-600">
-                      {u.title}
+        <PagedList page={page}>
+          {page.records.map((u) => (
+            <li key={u.id} data-testid="my-upload" className="grid gap-1 py-3 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                {u.templateId && u.status === 2 ? (
+                  <Link to={`/templateDetails/${u.templateId}`} className="min-w-0 flex-1 text-slate-800 hover:text-brand-600">
+                    {u.title}
+                  </Link>
+                ) : (
+                  <span className="min-w-0 flex-1 text-slate-800">{u.title}</span>
+                )}
+                <span className={`rounded px-1.5 text-xs ${STATUS_CLASS[u.status]}`}>{SUBMISSION_STATUS_TEXT[u.status]}</span>
+                <span className="text-slate-500">{u.priceFen ? formatYuan(u.priceFen) : "免费"}</span>
+              </div>
+              {u.status === 3 && u.reviewReason ? <p className="text-xs text-danger-500">驳回原因：{u.reviewReason}</p> : null}
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
+                <span>浏览 {u.views}</span>
+                <span>下载 {u.downloads}</span>
+                <span>售出 {u.sales}</span>
+                <span>收益 {formatYuan(u.earningsFen)}</span>
+                <span>更新于 {formatDateTime(u.updatedAt)}</span>
+                <span className="ml-auto flex gap-2">
+                  {u.status !== 1 ? (
+                    <Link to={`/mySpecialArea/add?id=${u.id}`} className="text-brand-600">
+                      编辑
                     </Link>
                   ) : (
-                    <span className="min-w-0 flex-1 text-slate-800">{u.title}</span>
+                    <RowAction intent="withdraw" id={u.id} busy={busy} label="撤回审核" />
                   )}
-                  <span className={`rounded px-1.5 text-xs ${STATUS_CLASS[u.status]}`}>{SUBMISSION_STATUS_TEXT[u.status]}</span>
-                  <span className="text-slate-500">{u.priceFen ? formatYuan(u.priceFen) : "免费"}</span>
-                </div>
-                {u.status === 3 && u.reviewReason ? <p className="text-xs text-danger-500">驳回原因：{u.reviewReason}</p> : null}
-                <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
-                  <span>浏览 {u.views}</span>
-                  <span>下载 {u.downloads}</span>
-                  <span>售出 {u.sales}</span>
-                  <span>收益 {formatYuan(u.earningsFen)}</span>
-                  <span>更新于 {formatDateTime(u.updatedAt)}</span>
-                  <span className="ml-auto flex gap-2">
-                    {u.status !== 1 ? (
-                      <Link to={`/mySpecialArea/add?id=${u.id}`} className="text-brand-600">
-                        编辑
-                      </Link>
-                    ) : (
-                      <RowAction intent="withdraw" id={u.id} busy={busy} label="撤回审核" />
-                    )}
-                    {(u.status === 0 || u.status === 3) && !u.templateId ? <RowAction intent="delete" id={u.id} busy={busy} label="删除" /> : null}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pagination current={page.current} pages={page.pages} total={page.total} />
-        </>
+                  {(u.status === 0 || u.status === 3) && !u.templateId ? <RowAction intent="delete" id={u.id} busy={busy} label="删除" /> : null}
+                </span>
+              </div>
+            </li>
+          ))}
+        </PagedList>
       )}
     </div>
   );
@@ -268,30 +258,27 @@ function Contracts({ page, busy }: { page: ContractsPage; busy: boolean }) {
     return <EmptyState title="还没有在线填写的合同">在范本详情页点击“在线填写”，保存的草稿会出现在这里</EmptyState>;
   }
   return (
-    <>
-      <ul className="divide-y divide-slate-100">
-        {page.records.map((d) => (
-          <li key={d.id} data-testid="my-contract" className="grid gap-1 py-3 text-sm">
-            <div className="flex flex-wrap items-center gap-2">
-              <Link to={`/templateDetails/${d.templateId}/fill?draft=${d.id}`} className="min-w-0 flex-1 text-slate-800 hover:text-brand-600">
-                {d.title}
+    <PagedList page={page}>
+      {page.records.map((d) => (
+        <li key={d.id} data-testid="my-contract" className="grid gap-1 py-3 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link to={`/templateDetails/${d.templateId}/fill?draft=${d.id}`} className="min-w-0 flex-1 text-slate-800 hover:text-brand-600">
+              {d.title}
+            </Link>
+            <span className="text-xs text-slate-500">更新于 {formatDateTime(d.updatedAt)}</span>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
+            <span className="min-w-0 flex-1 truncate">范本：{d.templateTitle}</span>
+            <span className="flex gap-3">
+              <Link to={`/templateDetails/${d.templateId}/fill?draft=${d.id}`} className="text-brand-600">
+                继续填写
               </Link>
-              <span className="text-xs text-slate-500">更新于 {formatDateTime(d.updatedAt)}</span>
-            </div>
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
-              <span className="min-w-0 flex-1 truncate">范本：{d.templateTitle}</span>
-              <span className="flex gap-3">
-                <Link to={`/templateDetails/${d.templateId}/fill?draft=${d.id}`} className="text-brand-600">
-                  继续填写
-                </Link>
-                <RowAction intent="draft-copy" id={d.id} busy={busy} label="复制" />
-                <RowAction intent="draft-delete" id={d.id} busy={busy} label="删除" />
-              </span>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Pagination current={page.current} pages={page.pages} total={page.total} />
-    </>
+              <RowAction intent="draft-copy" id={d.id} busy={busy} label="复制" />
+              <RowAction intent="draft-delete" id={d.id} busy={busy} label="删除" />
+            </span>
+          </div>
+        </li>
+      ))}
+    </PagedList>
   );
 }

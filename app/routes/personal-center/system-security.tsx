@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PASSWORD_MAX, sessionsPageInput } from "#core/auth";
 import { formatDateTime } from "#core/dates";
 import { CodeButton } from "~/components/login/code-button";
 import { WechatQr } from "~/components/login/wechat-qr";
 import { Pagination } from "~/components/ui/pagination";
+import { TitledSection } from "~/components/ui/titled-section";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
@@ -61,6 +62,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900";
+const primaryButton = "rounded-md bg-brand-600 px-5 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60";
+
+/** An SMS code input with its 获取验证码 button beside it. */
+function CodeField({ label, name, phone, purpose }: { label: string; name: string; phone?: string; purpose: "own" | "bind" }) {
+  return (
+    <div className="flex items-end gap-2">
+      <label className="block flex-1 text-sm text-slate-600">
+        {label}
+        <input name={name} inputMode="numeric" maxLength={6} autoComplete="one-time-code" className={input} />
+      </label>
+      <div className="flex h-[38px]">
+        <CodeButton phone={phone} purpose={purpose} />
+      </div>
+    </div>
+  );
+}
+
+function PasswordField({ label, name, autoComplete, error }: { label: string; name: string; autoComplete: string; error: ReactNode }) {
+  return (
+    <label className="block text-sm text-slate-600">
+      {label}
+      <input type="password" name={name} autoComplete={autoComplete} maxLength={PASSWORD_MAX} className={input} />
+      {error}
+    </label>
+  );
+}
 
 /** Re-authentication for a sensitive change: a code sent to the own phone, or the login password if there is one. */
 function IdentityFields({ hasPassword }: { hasPassword: boolean }) {
@@ -73,15 +100,7 @@ function IdentityFields({ hasPassword }: { hasPassword: boolean }) {
           <input type="password" name="currentPassword" autoComplete="current-password" maxLength={PASSWORD_MAX} className={input} />
         </label>
       ) : null}
-      <div className="flex items-end gap-2">
-        <label className="block flex-1 text-sm text-slate-600">
-          短信验证码
-          <input name="verifyCode" inputMode="numeric" maxLength={6} autoComplete="one-time-code" className={input} />
-        </label>
-        <div className="flex h-[38px]">
-          <CodeButton purpose="own" />
-        </div>
-      </div>
+      <CodeField label="短信验证码" name="verifyCode" purpose="own" />
     </div>
   );
 }
@@ -122,60 +141,34 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
   return (
     <div className="space-y-10">
       <h1 className="text-lg font-semibold text-slate-900">系统安全</h1>
-      <section aria-labelledby="pwd-title">
-        <h2 id="pwd-title" className="font-medium text-slate-900">
-          {loaderData.hasPassword ? "修改登录密码" : "设置登录密码"}
-        </h2>
+      <TitledSection id="pwd-title" title={loaderData.hasPassword ? "修改登录密码" : "设置登录密码"}>
         <p className="mt-1 text-sm text-slate-500">
           {loaderData.hasPassword ? "忘记原密码时，可退出登录后在登录窗口通过“忘记密码”重置。" : "设置密码后，可使用手机号和密码登录。"}
         </p>
         <Form method="post" className="mt-4 max-w-md space-y-4">
           <input type="hidden" name="intent" value="password" />
           {loaderData.hasPassword ? (
-            <label className="block text-sm text-slate-600">
-              原密码
-              <input type="password" name="oldPassword" autoComplete="current-password" maxLength={PASSWORD_MAX} className={input} />
-              {fieldError("oldPassword")}
-            </label>
+            <PasswordField label="原密码" name="oldPassword" autoComplete="current-password" error={fieldError("oldPassword")} />
           ) : (
             <>
               <IdentityFields hasPassword={false} />
               {fieldError("verifyCode")}
             </>
           )}
-          <label className="block text-sm text-slate-600">
-            新密码（至少 8 位）
-            <input type="password" name="password" autoComplete="new-password" maxLength={PASSWORD_MAX} className={input} />
-            {fieldError("password")}
-          </label>
-          <label className="block text-sm text-slate-600">
-            确认新密码
-            <input type="password" name="confirm" autoComplete="new-password" maxLength={PASSWORD_MAX} className={input} />
-            {fieldError("confirm")}
-          </label>
-          <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-5 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60">
+          <PasswordField label="新密码（至少 8 位）" name="password" autoComplete="new-password" error={fieldError("password")} />
+          <PasswordField label="确认新密码" name="confirm" autoComplete="new-password" error={fieldError("confirm")} />
+          <button type="submit" disabled={busy} className={primaryButton}>
             保存密码
           </button>
           {note("password")}
         </Form>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="phone-title">
-        <h2 id="phone-title" className="font-medium text-slate-900">
-          更换绑定手机
-        </h2>
+      <TitledSection id="phone-title" title="更换绑定手机">
         <p className="mt-1 text-sm text-slate-500">当前绑定 {loaderData.phone}。更换需同时验证原手机和新手机。</p>
         <Form method="post" className="mt-4 max-w-md space-y-4">
           <input type="hidden" name="intent" value="changePhone" />
-          <div className="flex items-end gap-2">
-            <label className="block flex-1 text-sm text-slate-600">
-              原手机验证码
-              <input name="oldCode" inputMode="numeric" maxLength={6} autoComplete="one-time-code" className={input} />
-            </label>
-            <div className="flex h-[38px]">
-              <CodeButton purpose="own" />
-            </div>
-          </div>
+          <CodeField label="原手机验证码" name="oldCode" purpose="own" />
           {phoneError("oldCode")}
           <label className="block text-sm text-slate-600">
             新手机号
@@ -190,27 +183,16 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
             />
           </label>
           {phoneError("newPhone")}
-          <div className="flex items-end gap-2">
-            <label className="block flex-1 text-sm text-slate-600">
-              新手机验证码
-              <input name="newCode" inputMode="numeric" maxLength={6} autoComplete="one-time-code" className={input} />
-            </label>
-            <div className="flex h-[38px]">
-              <CodeButton phone={newPhone} purpose="bind" />
-            </div>
-          </div>
+          <CodeField label="新手机验证码" name="newCode" phone={newPhone} purpose="bind" />
           {phoneError("newCode")}
-          <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-5 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60">
+          <button type="submit" disabled={busy} className={primaryButton}>
             确认更换
           </button>
           {note("changePhone")}
         </Form>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="wechat-title">
-        <h2 id="wechat-title" className="font-medium text-slate-900">
-          微信账号
-        </h2>
+      <TitledSection id="wechat-title" title="微信账号">
         {loaderData.wechat.bound ? (
           <Form method="post" className="mt-2 max-w-md space-y-3 text-sm">
             <input type="hidden" name="intent" value="unbindWechat" />
@@ -256,7 +238,7 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
         )}
         {note("bindWechat")}
         {note("unbindWechat")}
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="devices-title">
         <div className="flex flex-wrap items-center justify-between gap-2">
