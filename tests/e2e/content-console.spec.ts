@@ -151,7 +151,7 @@ test("an editor publishes a template from a Word file; a visitor finds it by a t
   await page.getByLabel("使用说明").fill("写明委托救护的鸟类与数量\n约定费用的结算方式");
   await page
     .getByLabel("Word 原件（.docx）")
-    .setInputFiles({ name: `${title}.docx`, mimeType: "application/octet-stream", buffer: Buffer.from(templateDocx(title, body)) });
+    .setInputFiles({ name: `${title}.docx`, mimeType: "application/octet-stream", buffer: Buffer.from(await templateDocx(title, body)) });
   await page.getByRole("button", { name: "发布" }).click();
   await expect(page).toHaveURL(/\/console\/content\/templates$/);
   await expect(page.getByText("范本已发布，网站与搜索即时可见")).toBeVisible();

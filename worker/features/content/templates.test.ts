@@ -38,7 +38,7 @@ const form = (title: string, word: string, more: Partial<z.input<typeof template
   ...more,
 });
 
-const docx = (title: string, body: string) => new File([new Uint8Array(templateDocx(title, body))], `${title}.docx`);
+const docx = async (title: string, body: string) => new File([new Uint8Array(await templateDocx(title, body))], `${title}.docx`);
 
 async function fetchBytes(url: string): Promise<Uint8Array> {
   const res = await request(url);
@@ -92,7 +92,7 @@ describe("console: templates (范本管理)", () => {
   });
 
   it("范本管理: the uploaded .docx original is what a buyer downloads, byte for byte, and a new upload replaces it", async () => {
-    const file = docx("天鹅饲养服务合同", contract("天鹅"));
+    const file = await docx("天鹅饲养服务合同", contract("天鹅"));
     const original = new Uint8Array(await file.arrayBuffer());
     const { id } = await editor().content.createTemplate(form("天鹅饲养服务合同", "天鹅", { price: "9.90", body: "", file }));
     expect((await db.query.templates.findFirst({ where: eq(templates.id, id) }))?.body).toContain("天鹅服务");
@@ -101,7 +101,7 @@ describe("console: templates (范本管理)", () => {
     const first = await callerFor(buyer).templates.download({ id });
     expect(await fetchBytes(first.url)).toEqual(original);
 
-    const next = docx("天鹅饲养服务合同", contract("黑天鹅"));
+    const next = await docx("天鹅饲养服务合同", contract("黑天鹅"));
     const replaced = new Uint8Array(await next.arrayBuffer());
     const { version } = await editor().content.template({ id });
     await editor().content.updateTemplate({ ...form("天鹅饲养服务合同", "天鹅", { price: "9.90", body: "", file: next }), id, version });

@@ -43,7 +43,7 @@ describe("合同体检 on the server", () => {
 
   it("contract check: a Word file is read in memory and checked the same way, and never stored", async () => {
     const before = await env.FILES.list();
-    const file = new File([new Uint8Array(templateDocx("劳动合同", LABOUR))], "劳动合同.docx");
+    const file = new File([new Uint8Array(await templateDocx("劳动合同", LABOUR))], "劳动合同.docx");
     const result = await visitor.contractCheck.docx({ file });
     expect(result.kind).toBe("labour");
     expect(result.findings.map((f) => f.rule)).toContain("probation-limit");

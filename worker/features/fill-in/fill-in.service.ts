@@ -143,7 +143,7 @@ export const filledKey = (userId: number, templateId: number, format: FilledForm
 /** A filled contract's bytes: the DOCX generator of the platform templates' own files, or the PDF renderer of template previews. */
 async function filledFile(format: FilledFormat, title: string, text: string): Promise<{ bytes: Uint8Array; type: string }> {
   if (format === "pdf") return { bytes: await templatePdf({ title, text, truncated: false, footer: "合同" }), type: PDF_TYPE };
-  return { bytes: templateDocx(title, text), type: DOCX_TYPE };
+  return { bytes: await templateDocx(title, text), type: DOCX_TYPE };
 }
 
 /**

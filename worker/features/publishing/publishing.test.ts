@@ -42,8 +42,8 @@ function contractText(): string {
   return clauses.map((c, i) => `${i + 1}. ${[...c].map((ch, j) => (j % 4 === 3 ? `${ch}${han()}` : ch)).join("")}（${serial}）`).join("\n");
 }
 
-function docxFile(body: string, name = "加工合同.docx"): File {
-  return new File([new Uint8Array(templateDocx("加工承揽合同", body))], name, { type: "application/octet-stream" });
+async function docxFile(body: string, name = "加工合同.docx"): Promise<File> {
+  return new File([new Uint8Array(await templateDocx("加工承揽合同", body))], name, { type: "application/octet-stream" });
 }
 
 const fields = (id: number, title: string) => ({
@@ -59,14 +59,14 @@ const fields = (id: number, title: string) => ({
 });
 
 async function uploaded(author = callerFor(null), body = contractText()) {
-  return author.publishing.upload({ file: docxFile(body) });
+  return author.publishing.upload({ file: await docxFile(body) });
 }
 
 async function submitted(title: string) {
   const user = await applicant();
   const author = callerFor(user);
   // The very bytes sent: a DOCX written again carries another timestamp.
-  const file = docxFile(contractText());
+  const file = await docxFile(contractText());
   const draft = await author.publishing.upload({ file });
   await author.publishing.save({ ...fields(draft.id, title), submit: true });
   return { user, author, draft, file };
@@ -146,7 +146,7 @@ describe("status transitions", () => {
     const { author, draft } = await submitted("渔船租赁合同");
     const { templateId } = await admin.publishing.approve({ id: draft.id });
     const before = await visitor.templates.detail({ id: templateId });
-    await author.publishing.upload({ file: docxFile(contractText()), id: draft.id });
+    await author.publishing.upload({ file: await docxFile(contractText()), id: draft.id });
     await author.publishing.save({ ...fields(draft.id, "渔船租赁合同（修订）"), priceMode: "free", submit: true });
     const during = await visitor.templates.detail({ id: templateId });
     expect(during.title).toBe("渔船租赁合同");
@@ -234,7 +234,7 @@ describe("ownership", () => {
     await expect(other.publishing.withdraw({ id: draft.id })).rejects.toThrow("该上传范本不存在或已删除");
     await expect(other.publishing.save({ ...fields(draft.id, "来料加工合同（篡改）"), submit: false })).rejects.toThrow("该上传范本不存在或已删除");
     await expect(other.publishing.suitHints({ id: draft.id, suitHints: ["x"] })).rejects.toThrow("该上传范本不存在或已删除");
-    await expect(other.publishing.upload({ file: docxFile(contractText()), id: draft.id })).rejects.toThrow("该上传范本不存在或已删除");
+    await expect(other.publishing.upload({ file: await docxFile(contractText()), id: draft.id })).rejects.toThrow("该上传范本不存在或已删除");
     await expect(other.publishing.remove({ id: draft.id })).rejects.toThrow("该上传范本不存在或已删除");
     expect((await other.publishing.mine({ current: 1, size: 10 })).total).toBe(0);
     await expect(other.publishing.queue({ current: 1, size: 10 })).rejects.toThrow("没有权限执行此操作");
@@ -251,7 +251,7 @@ describe("citations", () => {
     await seedRegulations();
     const author = callerFor(await applicant());
     const body = `${contractText()}\n9. 定金依照《中华人民共和国民法典》第五百八十六条处理；试用期依照《中华人民共和国劳动合同法》第十九条；另见《中华人民共和国合同法》第五十二条。`;
-    const draft = await author.publishing.upload({ file: docxFile(body) });
+    const draft = await author.publishing.upload({ file: await docxFile(body) });
     await author.publishing.save({ ...fields(draft.id, "来料加工合同（引用）"), submit: true });
     const { templateId } = await admin.publishing.approve({ id: draft.id });
     const bound = await env.DB.prepare(
@@ -285,7 +285,7 @@ describe("REST rows", () => {
     const user = await applicant();
     const auth = { ...(await bearer(user)), origin: "http://localhost" } as Record<string, string>;
     const form = new FormData();
-    form.set("file", docxFile(contractText()));
+    form.set("file", await docxFile(contractText()));
     const up = (await (await request("/admin/template/user_upload", { method: "POST", headers: auth, body: form })).json()) as {
       code: number;
       data: { id: number };

@@ -354,5 +354,5 @@ export async function regulationDocx(db: DB, id: number): Promise<{ fileName: st
   ];
   const note = isExcerpt(row.body) ? [`（${EXCERPT_NOTE}）`] : [];
   const text = [...facts, "", row.body, "", ...note, "来源：契合法律法规库"].join("\n");
-  return { fileName: `${row.title.replace(/[\\/:*?"<>|]/g, "_")}.docx`, bytes: templateDocx(row.title, text) };
+  return { fileName: `${row.title.replace(/[\\/:*?"<>|]/g, "_")}.docx`, bytes: await templateDocx(row.title, text) };
 }

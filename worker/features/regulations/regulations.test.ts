@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callerFor, request } from "../../../tests/setup/helpers";
 import { seedRegulations } from "../../../tests/setup/regulations-fixture";
+import { readDocx } from "../publishing/docx-reader";
 
 const visitor = callerFor(null);
 const text = (segments: { text: string }[]) => segments.map((s) => s.text).join("");
@@ -158,9 +159,9 @@ describe("laws and regulations", () => {
     expect(res.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("中华人民共和国民法典.docx")}`);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe("PK");
-    const xml = new TextDecoder().decode(bytes);
-    expect(xml).toContain("条文为节选，以官方公布文本为准");
-    expect(xml).toContain("第五百七十七条");
+    const text = readDocx(bytes).body;
+    expect(text).toContain("条文为节选，以官方公布文本为准");
+    expect(text).toContain("第五百七十七条");
     expect((await request("/admin/regulations/download/999999")).status).toBe(404);
     expect((await request("/admin/regulations/download/abc")).status).toBe(404);
   });

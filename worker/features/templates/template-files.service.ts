@@ -70,7 +70,7 @@ export function fileName(title: string): string {
  */
 async function ensureFile(bucket: R2Bucket, t: TemplateRow): Promise<string> {
   const key = fileKey(t.id);
-  if (!(await bucket.head(key))) await storeTemplateFile(bucket, t.id, t.title, templateDocx(t.title, t.body));
+  if (!(await bucket.head(key))) await storeTemplateFile(bucket, t.id, t.title, await templateDocx(t.title, t.body));
   return key;
 }
 
