@@ -1,10 +1,10 @@
 import { Link, Outlet, useLocation } from "react-router";
 import { LAWYER_DIRECTORY_NAV, LAWYER_LOCATION_PATHS } from "#core/navigation";
 import { CityPicker } from "~/components/city-picker/city-picker";
-import { LawyerSearch } from "~/components/site/lawyer-search";
 import { MainNav } from "~/components/site/main-nav";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { SiteSearch } from "~/components/site/site-search";
 import { openLogin } from "~/lib/login-store";
 import { useRootData } from "~/lib/root-data";
 
@@ -19,7 +19,7 @@ export default function LawyerDirectoryLayout() {
       <SiteHeader
         aside={
           <div className="flex w-full flex-1 items-center justify-end gap-3 sm:w-auto">
-            <LawyerSearch />
+            <SiteSearch scope="lawyers" />
             {/* Certification needs an account: visitors log in first, then land there (SPEC §2). */}
             {user ? (
               <Link to="/lawyerAuthentication" className={SETTLE_BUTTON}>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { data, Form, useNavigation, useSubmit } from "react-router";
 import { settleInSchema } from "#core/settle-in";
+import { LazyCaptcha } from "~/components/captcha/lazy-captcha";
 import { RegionCascader } from "~/components/region-cascader/region-cascader";
 import { FieldError, FormError, InputField, SubmitButton, TextareaField } from "~/components/ui/field";
 import { userMessage } from "~/lib/action-result";
@@ -8,8 +9,6 @@ import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
 import { check, type FieldErrors, FORM_ERROR } from "~/lib/form-schema";
 import type { Route } from "./+types/settle-in";
-
-const SliderCaptcha = lazy(() => import("~/components/captcha/slider-captcha"));
 
 export const meta: Route.MetaFunction = () => [
   { title: "律师入驻 - 契合" },
@@ -125,22 +124,17 @@ export default function SettleIn({ actionData }: Route.ComponentProps) {
             </SubmitButton>
           </Form>
         )}
-        {captchaOpen ? (
-          <Suspense fallback={null}>
-            <SliderCaptcha
-              open
-              onClose={() => setCaptchaOpen(false)}
-              onSuccess={(verification) => {
-                setCaptchaOpen(false);
-                const form = pending.current;
-                if (!form) return;
-                const fields = new FormData(form);
-                fields.set("captchaVerification", verification);
-                submit(fields, { method: "post" });
-              }}
-            />
-          </Suspense>
-        ) : null}
+        <LazyCaptcha
+          open={captchaOpen}
+          onClose={() => setCaptchaOpen(false)}
+          onPassed={(verification) => {
+            const form = pending.current;
+            if (!form) return;
+            const fields = new FormData(form);
+            fields.set("captchaVerification", verification);
+            submit(fields, { method: "post" });
+          }}
+        />
       </section>
     </div>
   );

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { SmsPurpose } from "#core/auth";
 import { MSG, SMS_RESEND_SECONDS } from "#core/auth";
 import { isPhone } from "#core/phone";
+import { LazyCaptcha } from "~/components/captcha/lazy-captcha";
 import { toast } from "~/components/ui/toast";
 import { trpc } from "~/lib/trpc";
-
-const SliderCaptcha = lazy(() => import("~/components/captcha/slider-captcha"));
 
 // 获取验证码: checks the phone, asks for the slider captcha (every code needs one), sends the
 // code and counts down 60 s; a failed send shows the server's message and stops the countdown.
@@ -59,18 +58,7 @@ export function CodeButton({ phone = "", purpose }: { phone?: string; purpose: E
       >
         {left > 0 ? `${left} 秒后重发` : "获取验证码"}
       </button>
-      {captchaOpen ? (
-        <Suspense fallback={null}>
-          <SliderCaptcha
-            open
-            onClose={() => setCaptchaOpen(false)}
-            onSuccess={(verification) => {
-              setCaptchaOpen(false);
-              void send(verification);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <LazyCaptcha open={captchaOpen} onClose={() => setCaptchaOpen(false)} onPassed={(verification) => void send(verification)} />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { CAPTCHA_REQUIRED_MESSAGE, PASSWORD_MAX, passwordLoginSchema, resetPasswordSchema, smsLoginSchema } from "#core/auth";
+import { LazyCaptcha } from "~/components/captcha/lazy-captcha";
 import { FormError } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { check, type FieldErrors } from "~/lib/form-schema";
@@ -8,10 +9,41 @@ import { trpc } from "~/lib/trpc";
 import { CodeButton } from "./code-button";
 import { LoginField, PhoneField, SubmitButton } from "./fields";
 
-const SliderCaptcha = lazy(() => import("~/components/captcha/slider-captcha"));
-
 type Done = () => void;
 const message = (e: unknown) => (e instanceof Error ? e.message : "请求失败，请稍后再试");
+
+/** A form's field errors and busy flag; `attempt` runs its request, and a refusal becomes the form's message unless `refused` says otherwise. */
+function useAttempt() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const attempt = async (request: () => Promise<void>, refused = (error: unknown) => setErrors({ form: message(error) })) => {
+    setBusy(true);
+    try {
+      await request();
+    } catch (error) {
+      refused(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { errors, setErrors, busy, attempt };
+}
+
+/** Validation is ours (the shared zod schemas), not the browser's. */
+function LoginForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
 
 /** Phone + SMS code, shared by SMS login (mode 1) and binding a phone after a first WeChat scan (mode 4). */
 function PhoneCodeForm(props: {
@@ -24,26 +56,17 @@ function PhoneCodeForm(props: {
 }) {
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, attempt } = useAttempt();
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={async (e) => {
-        e.preventDefault();
+    <LoginForm
+      onSubmit={() => {
         const parsed = check(smsLoginSchema, { phone, code });
         setErrors(parsed.errors);
         if (!parsed.ok) return;
-        setBusy(true);
-        try {
+        void attempt(async () => {
           await props.submit(parsed.data);
           props.onLoggedIn();
-        } catch (error) {
-          setErrors({ form: message(error) });
-        } finally {
-          setBusy(false);
-        }
+        });
       }}
     >
       {props.intro}
@@ -63,7 +86,7 @@ function PhoneCodeForm(props: {
       <FormError message={errors.form} />
       <SubmitButton busy={busy}>{props.submitLabel}</SubmitButton>
       {props.footer}
-    </form>
+    </LoginForm>
   );
 }
 
@@ -84,35 +107,27 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: Done }) {
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: Done }) {
   const [phone, setPhone] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, attempt } = useAttempt();
   const [captcha, setCaptcha] = useState(false);
 
   const login = async (captchaVerification?: string) => {
     const parsed = check(passwordLoginSchema, { phone, password, captchaVerification });
     setErrors(parsed.errors);
     if (!parsed.ok) return;
-    setBusy(true);
-    try {
-      await trpc.auth.loginPassword.mutate(parsed.data, { context: { silent: true } });
-      onLoggedIn();
-    } catch (error) {
-      if (message(error) === CAPTCHA_REQUIRED_MESSAGE) setCaptcha(true);
-      else setErrors({ form: message(error) });
-    } finally {
-      setBusy(false);
-    }
+    await attempt(
+      async () => {
+        await trpc.auth.loginPassword.mutate(parsed.data, { context: { silent: true } });
+        onLoggedIn();
+      },
+      (error) => {
+        if (message(error) === CAPTCHA_REQUIRED_MESSAGE) setCaptcha(true);
+        else setErrors({ form: message(error) });
+      },
+    );
   };
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void login();
-      }}
-    >
+    <LoginForm onSubmit={() => void login()}>
       <PhoneField name="username" autoComplete="username" value={phone} onChange={setPhone} error={errors.phone} />
       <LoginField
         name="password"
@@ -131,27 +146,15 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: Done }) {
           忘记密码？
         </button>
       </div>
-      {captcha ? (
-        <Suspense fallback={null}>
-          <SliderCaptcha
-            open
-            onClose={() => setCaptcha(false)}
-            onSuccess={(verification) => {
-              setCaptcha(false);
-              void login(verification);
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </form>
+      <LazyCaptcha open={captcha} onClose={() => setCaptcha(false)} onPassed={(verification) => void login(verification)} />
+    </LoginForm>
   );
 }
 
 /** Mode 3: reset the password with an SMS code; success goes to the password tab. */
 export function ForgotPasswordForm() {
   const [values, setValues] = useState({ phone: "", code: "", password: "", confirm: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, attempt } = useAttempt();
   const field = (name: keyof typeof values) => ({
     name,
     value: values[name],
@@ -159,11 +162,8 @@ export function ForgotPasswordForm() {
     error: errors[name],
   });
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={async (e) => {
-        e.preventDefault();
+    <LoginForm
+      onSubmit={() => {
         const parsed = check(resetPasswordSchema, values);
         if (!parsed.ok) {
           setErrors(parsed.errors);
@@ -171,16 +171,11 @@ export function ForgotPasswordForm() {
           return;
         }
         setErrors({});
-        setBusy(true);
-        try {
+        void attempt(async () => {
           await trpc.auth.resetPassword.mutate(parsed.data, { context: { silent: true } });
           toast.success("密码已重置，请使用新密码登录");
           setLoginMode(2);
-        } catch (error) {
-          setErrors({ form: message(error) });
-        } finally {
-          setBusy(false);
-        }
+        });
       }}
     >
       <LoginField label="手机号" type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" {...field("phone")} />
@@ -194,7 +189,7 @@ export function ForgotPasswordForm() {
       <button type="button" className="w-full text-sm text-slate-500 hover:text-brand-600" onClick={() => setLoginMode(2)}>
         返回登录
       </button>
-    </form>
+    </LoginForm>
   );
 }
 

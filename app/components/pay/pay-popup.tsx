@@ -1,9 +1,9 @@
-import { X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { renderSVG } from "uqr";
 import { formatYuan } from "#core/money";
 import { PAY_CHANNEL_TEXT } from "#core/orders";
 import { trpc } from "~/lib/trpc";
+import { ModalDialog } from "../ui/modal-dialog";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs";
 
 // The payment popup (SPEC §2/§4): amount, WeChat / Alipay tabs, a QR code to scan and live status.
@@ -40,17 +40,14 @@ function useCountdown(until: number | null): string {
 }
 
 export default function PayPopup({ orderNo: givenOrderNo, create, title, onPaid, onClose }: PayPopupProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  // The popup closes itself before telling the page that it was paid or closed.
+  const [open, setOpen] = useState(true);
   const [channel, setChannel] = useState<Channel>("WECHAT");
   const [orderNo, setOrderNo] = useState<string | null>(givenOrderNo ?? null);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
   const countdown = useCountdown(prepared?.expiresAt ?? null);
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   // Create the order once (unless one was given).
   useEffect(() => {
@@ -81,7 +78,7 @@ export default function PayPopup({ orderNo: givenOrderNo, create, title, onPaid,
   }, [orderNo, channel]);
 
   const finish = useCallback(() => {
-    dialog.current?.close();
+    setOpen(false);
     onPaid();
   }, [onPaid]);
 
@@ -106,82 +103,66 @@ export default function PayPopup({ orderNo: givenOrderNo, create, title, onPaid,
   }, [prepared, finish]);
 
   const close = () => {
-    dialog.current?.close();
+    setOpen(false);
     onClose();
   };
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="pay-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
-      className="m-auto w-[min(92vw,380px)] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50"
-    >
-      <div className="relative p-6 text-center">
-        <button type="button" onClick={close} aria-label="关闭" className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-600">
-          <X className="h-5 w-5" aria-hidden />
-        </button>
-        <h2 id="pay-title" className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        <Tabs value={channel} onValueChange={(value) => setChannel(value as Channel)}>
-          <TabList label="支付方式" className="mt-4 grid grid-cols-2 gap-2">
-            {(Object.keys(PAY_CHANNEL_TEXT) as Channel[]).map((c) => (
-              <Tab
-                key={c}
-                value={c}
-                className={`rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-600 ${c === "WECHAT" ? "data-[state=active]:border-emerald-500 data-[state=active]:bg-emerald-50 data-[state=active]:text-emerald-700" : "data-[state=active]:border-sky-500 data-[state=active]:bg-sky-50 data-[state=active]:text-sky-700"}`}
-              >
-                {PAY_CHANNEL_TEXT[c]}
-              </Tab>
-            ))}
-          </TabList>
-          <TabPanel value={channel}>
-            {error ? (
-              <p role="alert" className="mt-6 rounded-md bg-red-50 p-3 text-sm text-red-700">
-                {error}
+    <ModalDialog open={open} titleId="pay-title" title={title} width="w-[min(92vw,380px)]" onClose={close} className="text-center">
+      <Tabs value={channel} onValueChange={(value) => setChannel(value as Channel)}>
+        <TabList label="支付方式" className="mt-4 grid grid-cols-2 gap-2">
+          {(Object.keys(PAY_CHANNEL_TEXT) as Channel[]).map((c) => (
+            <Tab
+              key={c}
+              value={c}
+              className={`rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-600 ${c === "WECHAT" ? "data-[state=active]:border-emerald-500 data-[state=active]:bg-emerald-50 data-[state=active]:text-emerald-700" : "data-[state=active]:border-sky-500 data-[state=active]:bg-sky-50 data-[state=active]:text-sky-700"}`}
+            >
+              {PAY_CHANNEL_TEXT[c]}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel value={channel}>
+          {error ? (
+            <p role="alert" className="mt-6 rounded-md bg-red-50 p-3 text-sm text-red-700">
+              {error}
+            </p>
+          ) : closed ? (
+            <p role="alert" className="mt-6 rounded-md bg-amber-50 p-3 text-sm text-amber-800">
+              订单已关闭，请关闭后重新下单
+            </p>
+          ) : !prepared ? (
+            <p className="mt-6 py-16 text-sm text-slate-500">正在生成支付二维码…</p>
+          ) : (
+            <div className="mt-4">
+              <p className="text-sm text-slate-500">
+                应付金额
+                <span className="ml-1 text-2xl font-semibold text-danger-500" data-testid="pay-amount">
+                  {formatYuan(prepared.amountFen)}
+                </span>
               </p>
-            ) : closed ? (
-              <p role="alert" className="mt-6 rounded-md bg-amber-50 p-3 text-sm text-amber-800">
-                订单已关闭，请关闭后重新下单
+              <div
+                className="mx-auto mt-3 h-48 w-48 rounded border border-slate-200 p-1"
+                role="img"
+                aria-label={`${PAY_CHANNEL_TEXT[prepared.channel]}付款码`}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG generated locally from our own payment URL
+                dangerouslySetInnerHTML={{ __html: renderSVG(prepared.codeUrl) }}
+              />
+              <p className="mt-2 text-sm text-slate-600">请使用{prepared.channel === "WECHAT" ? "微信" : "支付宝"}扫一扫完成支付</p>
+              <p className="mt-1 text-xs text-slate-500">
+                订单号 {prepared.orderNo} · 剩余支付时间 {countdown}
               </p>
-            ) : !prepared ? (
-              <p className="mt-6 py-16 text-sm text-slate-500">正在生成支付二维码…</p>
-            ) : (
-              <div className="mt-4">
-                <p className="text-sm text-slate-500">
-                  应付金额
-                  <span className="ml-1 text-2xl font-semibold text-danger-500" data-testid="pay-amount">
-                    {formatYuan(prepared.amountFen)}
-                  </span>
-                </p>
-                <div
-                  className="mx-auto mt-3 h-48 w-48 rounded border border-slate-200 p-1"
-                  role="img"
-                  aria-label={`${PAY_CHANNEL_TEXT[prepared.channel]}付款码`}
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG generated locally from our own payment URL
-                  dangerouslySetInnerHTML={{ __html: renderSVG(prepared.codeUrl) }}
-                />
-                <p className="mt-2 text-sm text-slate-600">请使用{prepared.channel === "WECHAT" ? "微信" : "支付宝"}扫一扫完成支付</p>
-                <p className="mt-1 text-xs text-slate-500">
-                  订单号 {prepared.orderNo} · 剩余支付时间 {countdown}
-                </p>
-                {prepared.sandbox ? (
-                  <a href={prepared.codeUrl} target="_blank" rel="noreferrer" className="mt-3 inline-block text-sm text-brand-600 underline">
-                    沙箱环境：在收银台页面模拟支付
-                  </a>
-                ) : null}
-                <p className="mt-3 text-xs text-slate-500" aria-live="polite">
-                  支付完成后页面将自动更新
-                </p>
-              </div>
-            )}
-          </TabPanel>
-        </Tabs>
-      </div>
-    </dialog>
+              {prepared.sandbox ? (
+                <a href={prepared.codeUrl} target="_blank" rel="noreferrer" className="mt-3 inline-block text-sm text-brand-600 underline">
+                  沙箱环境：在收银台页面模拟支付
+                </a>
+              ) : null}
+              <p className="mt-3 text-xs text-slate-500" aria-live="polite">
+                支付完成后页面将自动更新
+              </p>
+            </div>
+          )}
+        </TabPanel>
+      </Tabs>
+    </ModalDialog>
   );
 }
