@@ -1,8 +1,9 @@
-import { Briefcase, MapPin, ThumbsUp } from "lucide-react";
+import { ThumbsUp } from "lucide-react";
 import { Link } from "react-router";
 import { formatYuan } from "#core/money";
 import type { Outputs } from "~/lib/api-types";
 import { LawyerAvatar } from "./lawyer-avatar";
+import { IconFact, LawyerBadges, LawyerFacts } from "./lawyer-facts";
 
 type Card = Outputs["lawyers"]["list"]["records"][number];
 
@@ -22,28 +23,15 @@ export function LawyerCard({ lawyer }: { lawyer: Card }) {
           <Link to={lawyerHref(lawyer.id)} className="text-base font-semibold text-slate-900 hover:text-brand-600">
             {lawyer.name}
           </Link>
-          {lawyer.title ? <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700">{lawyer.title}</span> : null}
-          {lawyer.lawyerType !== 1 ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{lawyer.lawyerTypeName}</span> : null}
-          {lawyer.resident ? <span className="rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-700">驻站律师</span> : null}
+          <LawyerBadges title={lawyer.title} typeName={lawyer.lawyerType !== 1 ? lawyer.lawyerTypeName : null} resident={lawyer.resident} />
         </div>
-        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
-          <span className="inline-flex items-center gap-1">
-            <Briefcase className="h-3.5 w-3.5" aria-hidden />
-            {lawyer.firm}
-          </span>
-          {lawyer.cityName ? (
-            <span className="inline-flex items-center gap-1">
-              <MapPin className="h-3.5 w-3.5" aria-hidden />
-              {lawyer.cityName}
-            </span>
-          ) : null}
+        <LawyerFacts firm={lawyer.firm} cityName={lawyer.cityName}>
           <span>执业 {lawyer.years} 年</span>
-          <span className="inline-flex items-center gap-1" title="点赞数">
-            <ThumbsUp className="h-3.5 w-3.5" aria-hidden />
+          <IconFact icon={ThumbsUp} title="点赞数">
             <span className="sr-only">点赞</span>
             {lawyer.likes}
-          </span>
-        </p>
+          </IconFact>
+        </LawyerFacts>
         {lawyer.fields.length ? (
           <p className="mt-2 flex flex-wrap gap-1">
             {lawyer.fields.map((f) => (

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { formatDateTime } from "#core/dates";
 import type { nameCards } from "#db/schema";
 import type { ActionResult } from "~/lib/action-result";
+import { ProfilePart } from "./profile-part";
 
 // 我的资料 → 电子名片: the lawyer's cards (at most five, one default), edited inline, each synced to the
 // card product on demand with its last result shown.
@@ -33,6 +34,12 @@ function CardForm({ card, intent, onDone }: { card: Partial<Card>; intent: strin
     ["email", "邮箱", 100],
     ["address", "地址", 100],
   ];
+  // A new card shows its cases by default; phone and e-mail stay private until chosen.
+  const switches: [keyof Card, string, boolean][] = [
+    ["showCases", "在名片上展示代表案例", card.showCases ?? true],
+    ["showPhone", "在公开名片上展示联系电话", card.showPhone ?? false],
+    ["showEmail", "在公开名片上展示邮箱", card.showEmail ?? false],
+  ];
   return (
     <fetcher.Form method="post" className="grid gap-2 rounded-md bg-slate-50 p-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value={intent} />
@@ -47,18 +54,12 @@ function CardForm({ card, intent, onDone }: { card: Partial<Card>; intent: strin
         简介
         <textarea name="intro" defaultValue={card.intro ?? ""} rows={2} maxLength={500} className={input} />
       </label>
-      <label className="flex items-center gap-2 text-xs text-slate-600">
-        <input type="checkbox" name="showCases" value="1" defaultChecked={card.showCases ?? true} />
-        在名片上展示代表案例
-      </label>
-      <label className="flex items-center gap-2 text-xs text-slate-600">
-        <input type="checkbox" name="showPhone" value="1" defaultChecked={card.showPhone ?? false} />
-        在公开名片上展示联系电话
-      </label>
-      <label className="flex items-center gap-2 text-xs text-slate-600">
-        <input type="checkbox" name="showEmail" value="1" defaultChecked={card.showEmail ?? false} />
-        在公开名片上展示邮箱
-      </label>
+      {switches.map(([name, label, checked]) => (
+        <label key={name} className="flex items-center gap-2 text-xs text-slate-600">
+          <input type="checkbox" name={name} value="1" defaultChecked={checked} />
+          {label}
+        </label>
+      ))}
       <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
         <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm text-white hover:bg-brand-700">
           保存名片
@@ -145,25 +146,26 @@ export function NameCardList({ cards, shareBase }: { cards: Card[]; shareBase: s
   const [adding, setAdding] = useState(false);
   const template = cards.find((c) => c.isDefault) ?? cards[0];
   return (
-    <section aria-labelledby="name-cards-title" className="space-y-3 border-t border-slate-100 pt-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="name-cards-title" className="font-medium text-slate-900">
-          电子名片
-        </h2>
-        {cards.length < MAX ? (
+    <ProfilePart
+      id="name-cards-title"
+      title="电子名片"
+      className="space-y-3"
+      action={
+        cards.length < MAX ? (
           <button type="button" onClick={() => setAdding((v) => !v)} className="text-sm text-brand-600 hover:underline">
             新建名片
           </button>
         ) : (
           <span className="text-xs text-slate-500">最多 {MAX} 张名片</span>
-        )}
-      </div>
+        )
+      }
+    >
       {adding ? <CardForm card={{ ...template, label: "", isDefault: false }} intent="cardCreate" onDone={() => setAdding(false)} /> : null}
       <ul className="space-y-3">
         {cards.map((c) => (
           <CardItem key={c.id} card={c} shareBase={shareBase} />
         ))}
       </ul>
-    </section>
+    </ProfilePart>
   );
 }

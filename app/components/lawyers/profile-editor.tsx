@@ -1,10 +1,12 @@
-import { Link, useFetcher } from "react-router";
+import type { ReactNode } from "react";
+import { type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { NO_PAID_SERVICES_REASON } from "#core/lawyers";
 import { yuanText } from "#core/money";
 import { FieldSet, fileControlClass, InputField, SelectField, TextareaField } from "~/components/ui/field";
 import type { ActionResult } from "~/lib/action-result";
 import type { Outputs } from "~/lib/api-types";
 import { LawyerAvatar } from "./lawyer-avatar";
+import { ProfilePart } from "./profile-part";
 
 type OwnProfile = Outputs["lawyers"]["myProfile"];
 
@@ -17,14 +19,22 @@ const PRICES = [
   { name: "reviewPrice", key: "reviewPriceFen", label: "合同审查（元/份）" },
 ] as const;
 
-function Note({ result }: { result: ActionResult | undefined }) {
-  if (!result) return null;
-  const text = result.message ?? (Object.keys(result.errors).length ? "请按提示修改后再保存" : null);
-  return text ? (
-    <p role={result.ok ? "status" : "alert"} className={`text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
-      {text}
-    </p>
-  ) : null;
+/** A form's button, idle while its request runs, and the outcome of the last one beside it. */
+function SubmitWithNote({ fetcher, className, children }: { fetcher: FetcherWithComponents<ActionResult>; className: string; children: ReactNode }) {
+  const result = fetcher.data;
+  const text = result ? (result.message ?? (Object.keys(result.errors).length ? "请按提示修改后再保存" : null)) : null;
+  return (
+    <>
+      <button type="submit" disabled={fetcher.state !== "idle"} className={className}>
+        {children}
+      </button>
+      {result && text ? (
+        <p role={result.ok ? "status" : "alert"} className={`text-sm ${result.ok ? "text-emerald-600" : "text-danger-500"}`}>
+          {text}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 export function ProfileEditor({ profile, lawyerId }: { profile: OwnProfile; lawyerId: number }) {
@@ -33,15 +43,16 @@ export function ProfileEditor({ profile, lawyerId }: { profile: OwnProfile; lawy
   const form = useFetcher<ActionResult>();
   const errors = form.data?.errors ?? {};
   return (
-    <section aria-labelledby="lawyer-profile-title" className="space-y-4 border-t border-slate-100 pt-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="lawyer-profile-title" className="font-medium text-slate-900">
-          律师主页
-        </h2>
+    <ProfilePart
+      id="lawyer-profile-title"
+      title="律师主页"
+      className="space-y-4"
+      action={
         <Link to={`/authorInformation/${lawyerId}`} className="text-sm text-brand-600 hover:underline">
           查看我的主页
         </Link>
-      </div>
+      }
+    >
       <div className="flex flex-wrap items-center gap-4">
         <LawyerAvatar name={profile.name} photo={profile.photo} />
         <photo.Form method="post" encType="multipart/form-data" className="space-y-2">
@@ -54,14 +65,9 @@ export function ProfileEditor({ profile, lawyerId }: { profile: OwnProfile; lawy
             required
             controlClassName={fileControlClass}
           />
-          <button
-            type="submit"
-            disabled={photo.state !== "idle"}
-            className="rounded-md border border-brand-500 px-3 py-1.5 text-sm text-brand-600 hover:bg-brand-50"
-          >
+          <SubmitWithNote fetcher={photo} className="rounded-md border border-brand-500 px-3 py-1.5 text-sm text-brand-600 hover:bg-brand-50">
             上传照片
-          </button>
-          <Note result={photo.data} />
+          </SubmitWithNote>
         </photo.Form>
       </div>
       <form.Form method="post" className="grid max-w-2xl gap-4 sm:grid-cols-2">
@@ -112,16 +118,11 @@ export function ProfileEditor({ profile, lawyerId }: { profile: OwnProfile; lawy
           </fieldset>
         )}
         <div className="flex items-center gap-3 sm:col-span-2">
-          <button
-            type="submit"
-            disabled={form.state !== "idle"}
-            className="rounded-md bg-brand-600 px-5 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60"
-          >
+          <SubmitWithNote fetcher={form} className="rounded-md bg-brand-600 px-5 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60">
             保存主页
-          </button>
-          <Note result={form.data} />
+          </SubmitWithNote>
         </div>
       </form.Form>
-    </section>
+    </ProfilePart>
   );
 }

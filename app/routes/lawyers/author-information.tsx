@@ -1,4 +1,4 @@
-import { Award, Briefcase, Clock, Eye, FileText, MapPin, MessageSquare, Scale } from "lucide-react";
+import { Award, Clock, Eye, FileText, type LucideIcon, MessageSquare, Scale } from "lucide-react";
 import { data, Link, useSearchParams } from "react-router";
 import type { CustomKind } from "#core/custom";
 import { formatDateTime } from "#core/dates";
@@ -6,6 +6,7 @@ import { type LawyerServiceKey, NO_PAID_SERVICES_NOTE, sellsPaidServices } from 
 import { formatYuan } from "#core/money";
 import { pageOf } from "#core/page";
 import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
+import { IconFact, LawyerBadges, LawyerFacts } from "~/components/lawyers/lawyer-facts";
 import { LikeButton } from "~/components/lawyers/like-button";
 import { ReviewList } from "~/components/lawyers/review-list";
 import { api } from "~/lib/api.server";
@@ -60,14 +61,27 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   ];
 };
 
-function Section({ id, title, icon, children }: { id: string; title: string; icon: React.ReactNode; children: React.ReactNode }) {
+/** A titled box of the profile; with `empty` it shows that line instead of its list. */
+function Section({
+  id,
+  title,
+  icon: Icon,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  empty?: string | false;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id={id} className="flex items-center gap-1.5 font-medium text-slate-900">
-        {icon}
+        <Icon className="h-4 w-4 text-brand-600" aria-hidden />
         {title}
       </h2>
-      <div className="mt-3">{children}</div>
+      <div className="mt-3">{empty ? <p className="text-sm text-slate-500">{empty}</p> : children}</div>
     </section>
   );
 }
@@ -91,29 +105,12 @@ export default function AuthorInformation({ loaderData }: Route.ComponentProps) 
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-baseline gap-2">
                 <h1 className="text-2xl font-semibold text-slate-900">{p.name}</h1>
-                {p.title ? <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700">{p.title}</span> : null}
-                {p.resident ? <span className="rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-700">驻站律师</span> : null}
+                <LawyerBadges title={p.title} typeName={null} resident={p.resident} />
               </div>
-              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
-                <span className="inline-flex items-center gap-1">
-                  <Briefcase className="h-3.5 w-3.5" aria-hidden />
-                  {p.firm}
-                </span>
-                {p.cityName ? (
-                  <span className="inline-flex items-center gap-1">
-                    <MapPin className="h-3.5 w-3.5" aria-hidden />
-                    {p.cityName}
-                  </span>
-                ) : null}
-                <span className="inline-flex items-center gap-1">
-                  <Eye className="h-3.5 w-3.5" aria-hidden />
-                  {p.visits} 次访问
-                </span>
-                <span className="inline-flex items-center gap-1">
-                  <Clock className="h-3.5 w-3.5" aria-hidden />
-                  平均响应：{p.responseMinutes === null ? "暂无数据" : `${p.responseMinutes} 分钟`}
-                </span>
-              </p>
+              <LawyerFacts firm={p.firm} cityName={p.cityName}>
+                <IconFact icon={Eye}>{p.visits} 次访问</IconFact>
+                <IconFact icon={Clock}>平均响应：{p.responseMinutes === null ? "暂无数据" : `${p.responseMinutes} 分钟`}</IconFact>
+              </LawyerFacts>
               {p.fieldTree.length ? (
                 <p className="mt-2 flex flex-wrap gap-1">
                   {p.fieldTree.map((f) => (
@@ -143,54 +140,42 @@ export default function AuthorInformation({ loaderData }: Route.ComponentProps) 
           </dl>
         </header>
 
-        <Section id="intro-title" title="律师简介" icon={<Award className="h-4 w-4 text-brand-600" aria-hidden />}>
+        <Section id="intro-title" title="律师简介" icon={Award}>
           <p className="whitespace-pre-line text-[15px] leading-7 text-slate-700">{p.intro || "这位律师还没有填写简介。"}</p>
         </Section>
 
-        <Section id="cases-title" title="代表案例" icon={<Scale className="h-4 w-4 text-brand-600" aria-hidden />}>
-          {p.cases.length === 0 ? (
-            <p className="text-sm text-slate-500">暂无代表案例</p>
-          ) : (
-            <ol className="space-y-3">
-              {p.cases.map((c) => (
-                <li key={c.id} className="rounded-md bg-slate-50 p-3">
-                  <p className="flex flex-wrap items-baseline justify-between gap-2">
-                    <span className="font-medium text-slate-900">{c.title}</span>
-                    <span className="text-xs text-slate-500">{c.year} 年</span>
-                  </p>
-                  <p className="mt-1 text-sm leading-6 text-slate-600">{c.summary}</p>
-                </li>
-              ))}
-            </ol>
-          )}
+        <Section id="cases-title" title="代表案例" icon={Scale} empty={p.cases.length === 0 && "暂无代表案例"}>
+          <ol className="space-y-3">
+            {p.cases.map((c) => (
+              <li key={c.id} className="rounded-md bg-slate-50 p-3">
+                <p className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-medium text-slate-900">{c.title}</span>
+                  <span className="text-xs text-slate-500">{c.year} 年</span>
+                </p>
+                <p className="mt-1 text-sm leading-6 text-slate-600">{c.summary}</p>
+              </li>
+            ))}
+          </ol>
         </Section>
 
-        <Section id="articles-title" title="律师文章" icon={<FileText className="h-4 w-4 text-brand-600" aria-hidden />}>
-          {p.articles.length === 0 ? (
-            <p className="text-sm text-slate-500">暂未发表文章</p>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {p.articles.map((a) => (
-                <li key={a.id} className="py-2">
-                  <Link to={`/articleDetails/${a.id}`} className="font-medium text-slate-800 hover:text-brand-600">
-                    {a.title}
-                  </Link>
-                  <p className="mt-0.5 line-clamp-2 text-sm text-slate-500">{a.summary}</p>
-                  <p className="mt-0.5 text-xs text-slate-500">
-                    {a.publishedAt ? formatDateTime(a.publishedAt, "YYYY-MM-DD") : ""} · 阅读 {a.reads}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
+        <Section id="articles-title" title="律师文章" icon={FileText} empty={p.articles.length === 0 && "暂未发表文章"}>
+          <ul className="divide-y divide-slate-100">
+            {p.articles.map((a) => (
+              <li key={a.id} className="py-2">
+                <Link to={`/articleDetails/${a.id}`} className="font-medium text-slate-800 hover:text-brand-600">
+                  {a.title}
+                </Link>
+                <p className="mt-0.5 line-clamp-2 text-sm text-slate-500">{a.summary}</p>
+                <p className="mt-0.5 text-xs text-slate-500">
+                  {a.publishedAt ? formatDateTime(a.publishedAt, "YYYY-MM-DD") : ""} · 阅读 {a.reads}
+                </p>
+              </li>
+            ))}
+          </ul>
         </Section>
 
         {loaderData.templates.total > 0 ? (
-          <Section
-            id="templates-title"
-            title={`上传的范本（${loaderData.templates.total}）`}
-            icon={<FileText className="h-4 w-4 text-brand-600" aria-hidden />}
-          >
+          <Section id="templates-title" title={`上传的范本（${loaderData.templates.total}）`} icon={FileText}>
             <ul className="divide-y divide-slate-100">
               {loaderData.templates.records.map((t) => (
                 <li key={t.id} className="flex flex-wrap items-center gap-x-3 py-2 text-sm">
@@ -205,7 +190,7 @@ export default function AuthorInformation({ loaderData }: Route.ComponentProps) 
           </Section>
         ) : null}
 
-        <Section id="reviews-title" title="用户评价" icon={<MessageSquare className="h-4 w-4 text-brand-600" aria-hidden />}>
+        <Section id="reviews-title" title="用户评价" icon={MessageSquare}>
           <ReviewList
             reviews={loaderData.reviews}
             pageHref={(n) => `?${new URLSearchParams({ ...Object.fromEntries(searchParams), reviewPage: String(n) })}#reviews-title`}
