@@ -9,7 +9,22 @@ type FieldRow = Outputs["dictionaries"]["console"]["fields"][number];
 
 export const field = "rounded-md border border-slate-300 px-2 py-1 text-sm";
 export const button = "rounded-md border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-60";
-export const primary = "rounded-md bg-brand-600 px-4 py-1.5 text-sm text-white hover:bg-brand-700 disabled:opacity-60";
+const primary = "rounded-md bg-brand-600 px-4 py-1.5 text-sm text-white hover:bg-brand-700 disabled:opacity-60";
+
+/** The end of every add form: the new row's place in the order, then the button. */
+export function SortAndAdd({ busy, text }: { busy: boolean; text: string }) {
+  return (
+    <>
+      <label className="text-slate-700">
+        排序（留空排在最后）
+        <input name="sort" inputMode="numeric" className={`mt-1 block w-24 ${field}`} />
+      </label>
+      <button type="submit" disabled={busy} className={primary}>
+        {text}
+      </button>
+    </>
+  );
+}
 
 export function Intent({ intent, id }: { intent: string; id?: number }) {
   return (
@@ -143,13 +158,7 @@ export function FieldsTab({ rows, busy }: { rows: FieldRow[]; busy: boolean }) {
             ))}
           </select>
         </label>
-        <label className="text-slate-700">
-          排序（留空排在最后）
-          <input name="sort" inputMode="numeric" className={`mt-1 block w-24 ${field}`} />
-        </label>
-        <button type="submit" disabled={busy} className={primary}>
-          添加领域
-        </button>
+        <SortAndAdd busy={busy} text="添加领域" />
       </Form>
       <ul className="divide-y divide-slate-100 rounded-lg bg-white px-4 text-sm shadow-sm">
         {tops

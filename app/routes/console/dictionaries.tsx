@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { DICT_LABEL_MAX, LINK_MAX } from "#core/dictionaries";
 import { ActionNotice } from "~/components/console/decision-forms";
-import { button, FieldsTab, field, Intent, NavTab, primary } from "~/components/console/dictionary-forms";
+import { button, FieldsTab, field, Intent, NavTab, SortAndAdd } from "~/components/console/dictionary-forms";
 import { DataTable } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { LinkTabs } from "~/components/ui/link-tabs";
@@ -99,13 +99,7 @@ function KindTab({ kind, busy }: { kind: Kind; busy: boolean }) {
               <input name="value" required maxLength={LINK_MAX} placeholder="/aboutUs" className={`mt-1 block w-72 ${field}`} />
             </label>
           ) : null}
-          <label className="text-slate-700">
-            排序（留空排在最后）
-            <input name="sort" inputMode="numeric" className={`mt-1 block w-24 ${field}`} />
-          </label>
-          <button type="submit" disabled={busy} className={primary}>
-            添加
-          </button>
+          <SortAndAdd busy={busy} text="添加" />
         </Form>
       ) : (
         <p className="text-sm text-slate-500">律师类型由执业规则确定（是否可提供有偿服务按类型判断），这里只能修改显示名称和顺序。</p>

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import type { z } from "zod";
 import { CATEGORY_NAME_MAX, CATEGORY_SLUG_MAX, CATEGORY_TREES, type CategoryTreeKey, categoryCreateInput, categoryUpdateInput } from "#core/content-categories";
 import { DOCUMENT_KINDS } from "#core/documents";
-import { button, field, Intent, primary } from "~/components/console/dictionary-forms";
+import { button, field, Intent, SortAndAdd } from "~/components/console/dictionary-forms";
 import type { Outputs } from "~/lib/api-types";
 import { check } from "~/lib/form-schema";
 
@@ -109,13 +109,7 @@ export function CreateCategoryForm({ tree, tops, busy }: { tree: CategoryTreeKey
         标识（用于链接，留空自动生成，创建后不能修改）
         <input name="slug" maxLength={CATEGORY_SLUG_MAX} placeholder="如 house-lease" className={`mt-1 block w-56 ${field}`} />
       </label>
-      <label className="text-slate-700">
-        排序（留空排在最后）
-        <input name="sort" inputMode="numeric" className={`mt-1 block w-24 ${field}`} />
-      </label>
-      <button type="submit" disabled={busy} className={primary}>
-        添加分类
-      </button>
+      <SortAndAdd busy={busy} text="添加分类" />
     </CheckedForm>
   );
 }

@@ -1,6 +1,6 @@
 import { pageOf } from "#core/page";
 import { type CategoryTree, treeFilterOptions } from "./category-select";
-import { ContentFilters, ContentListPage, type ContentStatus, FilterSelect, RowActions, StatusBadge, statusOf, TitleCell } from "./content-list";
+import { ContentFilters, ContentListPage, ContentRow, type ContentStatus, FilterSelect, statusOf } from "./content-list";
 
 // The list page of a library filed under one two-level category tree (条款, 文书): title search,
 // category (a top one covers its children) and status filters, one count column, the row actions.
@@ -44,12 +44,10 @@ export function CategoryListPage<R extends Row>({
 }) {
   return (
     <ContentListPage
-      title={`${noun}管理`}
-      newHref={`${path}/new`}
-      newLabel={`新建${noun}`}
+      noun={noun}
+      path={path}
       result={result}
       page={page}
-      empty={`没有符合条件的${noun}`}
       headers={["标题", "分类", count.header, "状态", "操作"]}
       minWidth="min-w-[760px]"
       filters={
@@ -59,19 +57,10 @@ export function CategoryListPage<R extends Row>({
       }
     >
       {page.records.map((r) => (
-        <tr key={r.id} data-testid="content-row" className="border-t border-slate-100 align-top">
-          <td className="px-3 py-2">
-            <TitleCell title={r.title} hidden={r.hidden} publicHref={publicHref(r)} />
-          </td>
+        <ContentRow key={r.id} row={r} publicHref={publicHref(r)} editHref={`${path}/${r.id}`}>
           <td className="px-3 py-2 whitespace-nowrap">{r.categoryName}</td>
           <td className="px-3 py-2 whitespace-nowrap">{count.of(r)}</td>
-          <td className="px-3 py-2">
-            <StatusBadge hidden={r.hidden} />
-          </td>
-          <td className="px-3 py-2">
-            <RowActions id={r.id} title={r.title} hidden={r.hidden} editHref={`${path}/${r.id}`} />
-          </td>
-        </tr>
+        </ContentRow>
       ))}
     </ContentListPage>
   );

@@ -25,42 +25,41 @@ export function statusOf(params: URLSearchParams): ContentStatus {
   return STATUSES.find((s) => s.value === value)?.value ?? "all";
 }
 
+/** The page of one library: `noun` names it (新建文书, 没有符合条件的文书), `title` when the heading is not `${noun}管理`. */
 export function ContentListPage({
-  title,
-  newHref,
-  newLabel,
+  noun,
+  title = `${noun}管理`,
+  path,
   filters,
   result,
   headers,
   minWidth,
   page,
-  empty,
   children,
 }: {
-  title: string;
-  newHref: string;
-  newLabel: string;
+  noun: string;
+  title?: string;
+  path: string;
   filters: ReactNode;
   result: unknown;
   headers: readonly string[];
   minWidth: string;
   page: { total: number; current: number; pages: number };
-  empty: string;
   children: ReactNode;
 }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
-        <Link to={newHref} className="rounded-md bg-brand-600 px-4 py-1.5 text-sm text-white hover:bg-brand-700">
-          {newLabel}
+        <Link to={`${path}/new`} className="rounded-md bg-brand-600 px-4 py-1.5 text-sm text-white hover:bg-brand-700">
+          新建{noun}
         </Link>
       </div>
       {filters}
       <ActionNotice result={result as ActionResult | undefined} />
       <div className="rounded-lg bg-white shadow-sm">
         {page.total === 0 ? (
-          <EmptyState title={empty} />
+          <EmptyState title={`没有符合条件的${noun}`} />
         ) : (
           <DataTable headers={headers} minWidth={minWidth}>
             {children}
@@ -91,10 +90,7 @@ export function ContentFilters({
 }) {
   return (
     <Form method="get" action={path} className="grid gap-2 rounded-lg bg-white p-4 text-sm shadow-sm sm:grid-cols-[2fr_repeat(3,1fr)_auto] sm:items-end">
-      <label className="text-slate-700">
-        {keywordLabel}
-        <input type="search" name="keyword" defaultValue={keyword} maxLength={50} className={`mt-1 ${controlClass}`} />
-      </label>
+      <FilterText name="keyword" label={keywordLabel} value={keyword} maxLength={50} />
       {children}
       <FilterSelect name="status" label="状态" value={status} options={statuses} />
       <div className="flex gap-3">
@@ -106,6 +102,28 @@ export function ContentFilters({
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** A text box of the filter form (the keyword, an author, a court). */
+export function FilterText({
+  name,
+  label,
+  value,
+  maxLength,
+  type = "search",
+}: {
+  name: string;
+  label: string;
+  value: string;
+  maxLength: number;
+  type?: "search" | "text";
+}) {
+  return (
+    <label className="text-slate-700">
+      {label}
+      <input type={type} name={name} defaultValue={value} maxLength={maxLength} className={`mt-1 ${controlClass}`} />
+    </label>
   );
 }
 
@@ -136,7 +154,7 @@ export function FilterSelect({
   );
 }
 
-export function StatusBadge({ hidden }: { hidden: boolean }) {
+function StatusBadge({ hidden }: { hidden: boolean }) {
   return hidden ? (
     <span className="rounded bg-slate-200 px-2 py-0.5 text-xs text-slate-600">已下架</span>
   ) : (
@@ -182,9 +200,8 @@ export function RowButton({
   );
 }
 
-/** 编辑, 下架 or 重新上架, and 删除 (confirmed) of one row; each button names the row for screen readers. */
-/** 编辑, 下架 or 上架, 删除, after any pages of the row's own (`more`: a template's 填写项). */
-export function RowActions({
+/** 编辑, 下架 or 上架, 删除 (confirmed), after any pages of the row's own (`more`: a template's 填写项); each names the row for screen readers. */
+function RowActions({
   id,
   title,
   hidden,
@@ -228,5 +245,38 @@ export function TitleCell({ title, hidden, publicHref }: { title: string; hidden
     <a href={publicHref} target="_blank" rel="noreferrer" className="text-slate-900 hover:text-brand-600">
       {title}
     </a>
+  );
+}
+
+/** One row of a library with 上架/下架: the title (and a line under it), the library's own cells, 状态 and the actions. */
+export function ContentRow({
+  row,
+  publicHref,
+  editHref,
+  subtitle,
+  more,
+  children,
+}: {
+  row: { id: number; title: string; hidden: boolean };
+  publicHref: string;
+  editHref: string;
+  subtitle?: string;
+  more?: { href: string; text: string }[];
+  children: ReactNode;
+}) {
+  return (
+    <tr data-testid="content-row" className="border-t border-slate-100 align-top">
+      <td className="px-3 py-2">
+        <TitleCell title={row.title} hidden={row.hidden} publicHref={publicHref} />
+        {subtitle === undefined ? null : <p className="text-xs text-slate-500">{subtitle}</p>}
+      </td>
+      {children}
+      <td className="px-3 py-2">
+        <StatusBadge hidden={row.hidden} />
+      </td>
+      <td className="px-3 py-2">
+        <RowActions id={row.id} title={row.title} hidden={row.hidden} editHref={editHref} more={more} />
+      </td>
+    </tr>
   );
 }

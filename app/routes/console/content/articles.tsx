@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ARTICLE_STATUS, ARTICLE_STATUS_LABELS, isArticleStatus } from "#core/article-publishing";
 import { ARTICLE_KINDS } from "#core/content-articles";
 import { pageOf } from "#core/page";
-import { ContentFilters, ContentListPage, FilterSelect, RowButton, TitleCell } from "~/components/console/content/content-list";
+import { ContentFilters, ContentListPage, FilterSelect, FilterText, RowButton, TitleCell } from "~/components/console/content/content-list";
 import { RejectForm } from "~/components/console/decision-forms";
 import { useDeciding } from "~/components/console/queue";
 import { queueAction, reasonOf } from "~/components/console/queue.server";
@@ -110,12 +110,11 @@ export default function ConsoleArticles({ loaderData, actionData }: Route.Compon
   const kindText = (kind: string) => ARTICLE_KINDS.find((k) => k.value === kind)?.text ?? kind;
   return (
     <ContentListPage
+      noun="文章"
       title="文章与法律知识"
-      newHref={`${PATH}/new`}
-      newLabel="新建文章"
+      path={PATH}
       result={actionData}
       page={page}
-      empty="没有符合条件的文章"
       headers={["标题", "类型", "分类", "作者", "阅读", "状态", "操作"]}
       minWidth="min-w-[960px]"
       filters={
@@ -127,16 +126,7 @@ export default function ConsoleArticles({ loaderData, actionData }: Route.Compon
             value={filter.classificationId}
             options={[{ value: "", text: "全部" }, ...classifications.map((c) => ({ value: String(c.id), text: c.name }))]}
           />
-          <label className="text-slate-700">
-            作者
-            <input
-              type="search"
-              name="author"
-              defaultValue={filter.author}
-              maxLength={20}
-              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-            />
-          </label>
+          <FilterText name="author" label="作者" value={filter.author} maxLength={20} />
         </ContentFilters>
       }
     >

@@ -1,7 +1,7 @@
 import { pageOf } from "#core/page";
 import { treeFilterOptions } from "~/components/console/content/category-select";
 import { rowAction } from "~/components/console/content/content-actions.server";
-import { ContentFilters, ContentListPage, FilterSelect, RowActions, StatusBadge, statusOf, TitleCell } from "~/components/console/content/content-list";
+import { ContentFilters, ContentListPage, ContentRow, FilterSelect, FilterText, statusOf } from "~/components/console/content/content-list";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/cases";
 
@@ -42,40 +42,25 @@ export default function ConsoleCases({ loaderData, actionData }: Route.Component
   const { page, causes, filter } = loaderData;
   return (
     <ContentListPage
-      title="案例管理"
-      newHref={`${PATH}/new`}
-      newLabel="新建案例"
+      noun="案例"
+      path={PATH}
       result={actionData}
       page={page}
-      empty="没有符合条件的案例"
       headers={["标题", "案由", "审理法院", "裁判日期", "状态", "操作"]}
       minWidth="min-w-[900px]"
       filters={
         <ContentFilters path={PATH} keyword={filter.keyword} keywordLabel="标题或案号" status={filter.status}>
           <FilterSelect name="causeId" label="案由" value={filter.causeId} options={treeFilterOptions(causes)} />
-          <label className="text-slate-700">
-            审理法院
-            <input name="court" defaultValue={filter.court} maxLength={40} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
-          </label>
+          <FilterText name="court" label="审理法院" value={filter.court} maxLength={40} type="text" />
         </ContentFilters>
       }
     >
       {page.records.map((r) => (
-        <tr key={r.id} data-testid="content-row" className="border-t border-slate-100 align-top">
-          <td className="px-3 py-2">
-            <TitleCell title={r.title} hidden={r.hidden} publicHref={`/caseLibrary/${r.id}`} />
-            <p className="text-xs text-slate-500">{r.caseNo}</p>
-          </td>
+        <ContentRow key={r.id} row={r} publicHref={`/caseLibrary/${r.id}`} editHref={`${PATH}/${r.id}`} subtitle={r.caseNo}>
           <td className="px-3 py-2 whitespace-nowrap">{r.causeName}</td>
           <td className="px-3 py-2">{r.court}</td>
           <td className="px-3 py-2 whitespace-nowrap">{r.judgedOn}</td>
-          <td className="px-3 py-2">
-            <StatusBadge hidden={r.hidden} />
-          </td>
-          <td className="px-3 py-2">
-            <RowActions id={r.id} title={r.title} hidden={r.hidden} editHref={`${PATH}/${r.id}`} />
-          </td>
-        </tr>
+        </ContentRow>
       ))}
     </ContentListPage>
   );

@@ -1,7 +1,7 @@
 import { pageOf } from "#core/page";
 import { REGULATION_LEVELS, TIMELINESS, TIMELINESS_VALUES } from "#core/regulations";
 import { rowAction } from "~/components/console/content/content-actions.server";
-import { ContentFilters, ContentListPage, FilterSelect, RowActions, StatusBadge, statusOf, TitleCell } from "~/components/console/content/content-list";
+import { ContentFilters, ContentListPage, ContentRow, FilterSelect, statusOf } from "~/components/console/content/content-list";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/regulations";
 
@@ -43,12 +43,11 @@ export default function ConsoleRegulations({ loaderData, actionData }: Route.Com
   const { page, filter } = loaderData;
   return (
     <ContentListPage
+      noun="法规"
       title="法律法规管理"
-      newHref={`${PATH}/new`}
-      newLabel="新建法规"
+      path={PATH}
       result={actionData}
       page={page}
-      empty="没有符合条件的法规"
       headers={["标题", "效力级别", "公布日期", "时效性", "状态", "操作"]}
       minWidth="min-w-[860px]"
       filters={
@@ -69,21 +68,11 @@ export default function ConsoleRegulations({ loaderData, actionData }: Route.Com
       }
     >
       {page.records.map((r) => (
-        <tr key={r.id} data-testid="content-row" className="border-t border-slate-100 align-top">
-          <td className="px-3 py-2">
-            <TitleCell title={r.title} hidden={r.hidden} publicHref={`/regulations/${r.id}`} />
-            <p className="text-xs text-slate-500">{r.issuer}</p>
-          </td>
+        <ContentRow key={r.id} row={r} publicHref={`/regulations/${r.id}`} editHref={`${PATH}/${r.id}`} subtitle={r.issuer}>
           <td className="px-3 py-2 whitespace-nowrap">{r.level}</td>
           <td className="px-3 py-2 whitespace-nowrap">{r.issuedOn}</td>
           <td className="px-3 py-2 whitespace-nowrap">{TIMELINESS[r.timeliness]}</td>
-          <td className="px-3 py-2">
-            <StatusBadge hidden={r.hidden} />
-          </td>
-          <td className="px-3 py-2">
-            <RowActions id={r.id} title={r.title} hidden={r.hidden} editHref={`${PATH}/${r.id}`} />
-          </td>
-        </tr>
+        </ContentRow>
       ))}
     </ContentListPage>
   );

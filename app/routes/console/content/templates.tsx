@@ -3,7 +3,7 @@ import { formatYuan } from "#core/money";
 import { pageOf } from "#core/page";
 import { treeFilterOptions } from "~/components/console/content/category-select";
 import { rowAction } from "~/components/console/content/content-actions.server";
-import { ContentFilters, ContentListPage, FilterSelect, RowActions, StatusBadge, statusOf, TitleCell } from "~/components/console/content/content-list";
+import { ContentFilters, ContentListPage, ContentRow, FilterSelect, statusOf } from "~/components/console/content/content-list";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/templates";
 
@@ -50,12 +50,10 @@ export default function ConsoleTemplates({ loaderData, actionData }: Route.Compo
   const { page, categories, filter } = loaderData;
   return (
     <ContentListPage
-      title="范本管理"
-      newHref={`${PATH}/new`}
-      newLabel="新建范本"
+      noun="范本"
+      path={PATH}
       result={actionData}
       page={page}
-      empty="没有符合条件的范本"
       headers={["标题", "分类", "来源", "价格", "下载", "状态", "操作"]}
       minWidth="min-w-[880px]"
       filters={
@@ -66,10 +64,13 @@ export default function ConsoleTemplates({ loaderData, actionData }: Route.Compo
       }
     >
       {page.records.map((r) => (
-        <tr key={r.id} data-testid="content-row" className="border-t border-slate-100 align-top">
-          <td className="px-3 py-2">
-            <TitleCell title={r.title} hidden={r.hidden} publicHref={`/templateDetails/${r.id}`} />
-          </td>
+        <ContentRow
+          key={r.id}
+          row={r}
+          publicHref={`/templateDetails/${r.id}`}
+          editHref={`${PATH}/${r.id}`}
+          more={[{ href: `${PATH}/${r.id}/blanks`, text: "填写项" }]}
+        >
           <td className="px-3 py-2 whitespace-nowrap">{r.categoryName}</td>
           <td className="px-3 py-2 whitespace-nowrap">{TEMPLATE_SOURCES[r.source as keyof typeof TEMPLATE_SOURCES] ?? ""}</td>
           <td className="px-3 py-2 whitespace-nowrap">
@@ -77,13 +78,7 @@ export default function ConsoleTemplates({ loaderData, actionData }: Route.Compo
             {r.memberFree ? <span className="ml-1 text-xs text-amber-700">会员免费</span> : null}
           </td>
           <td className="px-3 py-2 whitespace-nowrap">{r.downloads}</td>
-          <td className="px-3 py-2">
-            <StatusBadge hidden={r.hidden} />
-          </td>
-          <td className="px-3 py-2">
-            <RowActions id={r.id} title={r.title} hidden={r.hidden} editHref={`${PATH}/${r.id}`} more={[{ href: `${PATH}/${r.id}/blanks`, text: "填写项" }]} />
-          </td>
-        </tr>
+        </ContentRow>
       ))}
     </ContentListPage>
   );
