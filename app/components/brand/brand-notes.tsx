@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import { SAMPLE_SOURCE } from "#core/brand";
 import { formatDateTime } from "#core/dates";
+import { IconSection } from "~/components/ui/icon-section";
 import type { Outputs } from "~/lib/api-types";
 
 type BrandEdition = NonNullable<Outputs["brand"]["edition"]>;
@@ -34,11 +35,12 @@ export function EditionNote({ edition }: { edition: BrandEdition | null }) {
 /** How to read the table: code formats and the marks kept from the book. */
 export function BrandLegend() {
   return (
-    <section aria-labelledby="brand-legend-title" className="rounded-lg border border-slate-200 bg-white p-4 text-sm leading-6 text-slate-600">
-      <h2 id="brand-legend-title" className="flex items-center gap-1 font-medium text-slate-900">
-        <Info className="h-4 w-4 text-brand-600" aria-hidden />
-        阅读说明
-      </h2>
+    <IconSection
+      id="brand-legend-title"
+      icon={Info}
+      title="阅读说明"
+      className="rounded-lg border border-slate-200 bg-white p-4 text-sm leading-6 text-slate-600"
+    >
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>表分三层：类别（第 1–34 类为商品，第 35–45 类为服务）、类似群（4 位编号，如 0901）、商品/服务项目（6 位编号，如 090372）。</li>
         <li>
@@ -49,7 +51,7 @@ export function BrandLegend() {
         <li>同一类似群内的商品或服务一般视为类似；类似群之间的交叉关系见原书注释，本表未收录。</li>
         <li>项目编号的前四位不一定是所属类似群，请以所在类似群为准。</li>
       </ul>
-    </section>
+    </IconSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { ExternalLink, History } from "lucide-react";
 import { Link } from "react-router";
 import type { Timeliness } from "#core/regulations";
+import { IconSection } from "~/components/ui/icon-section";
 import { TimelinessBadge } from "./timeliness-badge";
 
 type Version = { id: number; title: string; issuedOn: string; effectiveOn: string; timeliness: Timeliness };
@@ -42,11 +43,7 @@ export function OfficialSourceNotice({ sourceUrl }: { sourceUrl: string | null }
 export function EarlierVersions({ versions }: { versions: Version[] }) {
   if (versions.length === 0) return null;
   return (
-    <section aria-labelledby="earlier-title" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="earlier-title" className="flex items-center gap-1.5 font-medium text-slate-900">
-        <History className="h-4 w-4 text-slate-500" aria-hidden />
-        历史版本
-      </h2>
+    <IconSection id="earlier-title" icon={History} title="历史版本" className="rounded-lg border border-slate-200 bg-white p-4">
       <ul className="mt-2 space-y-2 text-sm">
         {versions.map((v) => (
           <li key={v.id} className="flex flex-wrap items-center gap-2">
@@ -58,6 +55,6 @@ export function EarlierVersions({ versions }: { versions: Version[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </IconSection>
   );
 }

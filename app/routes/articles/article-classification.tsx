@@ -2,6 +2,7 @@ import { FolderOpen } from "lucide-react";
 import { Link } from "react-router";
 import { ARTICLE_LIST } from "~/components/articles/paths";
 import { ListErrorPage } from "~/components/library/list-status";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { EmptyState } from "~/components/ui/empty-state";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/article-classification";
@@ -19,12 +20,7 @@ export default function ArticleClassification({ loaderData }: Route.ComponentPro
   const { classifications } = loaderData;
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-      <nav aria-label="面包屑" className="text-xs text-slate-500">
-        <Link to={ARTICLE_LIST} className="hover:text-brand-600">
-          法律文集
-        </Link>
-        {" › "}文章分类
-      </nav>
+      <Breadcrumb trail={[{ text: "法律文集", to: ARTICLE_LIST }, { text: "文章分类" }]} />
       <h1 className="mt-2 text-xl font-semibold text-slate-900">文章分类</h1>
       {classifications.length === 0 ? (
         <EmptyState title="还没有文章分类" />

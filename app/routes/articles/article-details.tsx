@@ -7,6 +7,7 @@ import { ArticleHtml } from "~/components/articles/article-html";
 import { AuthorCard } from "~/components/articles/author-card";
 import { ARTICLE_LIST, authorPath, LEGAL_KNOWLEDGE } from "~/components/articles/paths";
 import { ArticleSideList } from "~/components/articles/side-list";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { api } from "~/lib/api.server";
 import { orNotFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/article-details";
@@ -50,21 +51,14 @@ export default function ArticleDetails({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_280px]">
       <article className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-8">
-        <nav aria-label="面包屑" className="text-xs text-slate-500">
-          <Link to={ARTICLE_LIST} className="hover:text-brand-600">
-            法律文集
-          </Link>
-          {" › "}
-          {knowledge ? (
-            <Link to={LEGAL_KNOWLEDGE} className="hover:text-brand-600">
-              法律知识
-            </Link>
-          ) : (
-            <Link to={`${ARTICLE_LIST}?category=${detail.classification.slug}`} className="hover:text-brand-600">
-              {detail.classification.name}
-            </Link>
-          )}
-        </nav>
+        <Breadcrumb
+          trail={[
+            { text: "法律文集", to: ARTICLE_LIST },
+            knowledge
+              ? { text: "法律知识", to: LEGAL_KNOWLEDGE }
+              : { text: detail.classification.name, to: `${ARTICLE_LIST}?category=${detail.classification.slug}` },
+          ]}
+        />
         <h1 className="mt-2 text-xl font-semibold leading-8 text-slate-900 sm:text-2xl">{detail.title}</h1>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
           <Link to={authorPath(detail.author.id)} className="text-brand-600 hover:underline">

@@ -5,6 +5,7 @@ import { ARTICLE_LIST, articlePath, LEGAL_KNOWLEDGE } from "~/components/article
 import { Highlighted } from "~/components/library/highlighted";
 import { KeywordTotal, ListEmpty, ListErrorPage, ListPages, useListLoading } from "~/components/library/list-status";
 import { SearchBox } from "~/components/library/search-box";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/legal-knowledge";
 import { knowledgeFilters } from "./list-params.server";
@@ -25,12 +26,7 @@ export default function LegalKnowledge({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <section className="rounded-xl bg-gradient-to-br from-brand-900 to-brand-600 px-4 py-6 text-white sm:px-8">
-        <nav aria-label="面包屑" className="text-xs text-white/70">
-          <Link to={ARTICLE_LIST} className="hover:text-white">
-            法律文集
-          </Link>
-          {" › "}法律知识
-        </nav>
+        <Breadcrumb trail={[{ text: "法律文集", to: ARTICLE_LIST }, { text: "法律知识" }]} onDark />
         <h1 className="mt-1 text-xl font-semibold sm:text-2xl">法律知识</h1>
         <p className="mt-1 text-sm text-white/80">日常遇到的法律问题，律师按法条作答。</p>
         <SearchBox

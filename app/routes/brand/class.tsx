@@ -1,9 +1,10 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { isGroupCode, parseClassNo } from "#core/brand";
 import { BrandAttribution, BrandLegend, EditionNote } from "~/components/brand/brand-notes";
 import { BrandSearchBox } from "~/components/brand/brand-search-box";
 import { ClassNav } from "~/components/brand/class-nav";
 import { GroupList } from "~/components/brand/group-list";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { EmptyState } from "~/components/ui/empty-state";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/class";
@@ -36,13 +37,7 @@ export default function BrandClass({ loaderData }: Route.ComponentProps) {
         <ClassNav classes={classes} current={goods.classNo} />
       </aside>
       <div className="min-w-0 space-y-4">
-        <nav aria-label="面包屑" className="text-xs text-slate-500">
-          <Link to="/brand" className="hover:text-brand-600">
-            商标分类表
-          </Link>
-          {" › "}
-          <span>{goods.kind === "goods" ? "商品" : "服务"}</span>
-        </nav>
+        <Breadcrumb trail={[{ text: "商标分类表", to: "/brand" }, { text: goods.kind === "goods" ? "商品" : "服务" }]} />
         <header className="space-y-2">
           <h1 className="text-xl font-semibold text-slate-900">
             第{goods.classNo}类 {goods.shortName}

@@ -4,6 +4,7 @@ import { BrandAttribution, BrandLegend, EditionNote } from "~/components/brand/b
 import { BrandSearchBox } from "~/components/brand/brand-search-box";
 import { SearchResults } from "~/components/brand/search-results";
 import { useListLoading } from "~/components/library/list-status";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { api } from "~/lib/api.server";
@@ -38,12 +39,7 @@ export default function BrandSearch({ loaderData }: Route.ComponentProps) {
   const chip = (active: boolean) => `shrink-0 rounded px-2.5 py-1 ${active ? "bg-brand-600 text-white" : "text-slate-600 hover:text-brand-600"}`;
   return (
     <div className="space-y-4">
-      <nav aria-label="面包屑" className="text-xs text-slate-500">
-        <Link to="/brand" className="hover:text-brand-600">
-          商标分类表
-        </Link>
-        {" › 查询"}
-      </nav>
+      <Breadcrumb trail={[{ text: "商标分类表", to: "/brand" }, { text: "查询" }]} />
       <h1 className="text-xl font-semibold text-slate-900">商标分类查询</h1>
       <BrandSearchBox keyword={page.keyword} large />
       <EditionNote edition={edition} />

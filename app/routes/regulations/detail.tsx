@@ -7,6 +7,7 @@ import { RegulationText } from "~/components/regulations/regulation-text";
 import { RegulationToc } from "~/components/regulations/regulation-toc";
 import { CurrentVersionNotice, EarlierVersions, OfficialSourceNotice } from "~/components/regulations/regulation-versions";
 import { TimelinessBadge } from "~/components/regulations/timeliness-badge";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { api } from "~/lib/api.server";
 import { orNotFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/detail";
@@ -57,15 +58,12 @@ export default function RegulationDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <article className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <nav aria-label="面包屑" className="text-xs text-slate-500">
-          <Link to="/regulations" className="hover:text-brand-600">
-            法律法规
-          </Link>
-          {" › "}
-          <Link to={`/regulations?category=${detail.levelSlug}`} className="hover:text-brand-600">
-            {detail.level}
-          </Link>
-        </nav>
+        <Breadcrumb
+          trail={[
+            { text: "法律法规", to: "/regulations" },
+            { text: detail.level, to: `/regulations?category=${detail.levelSlug}` },
+          ]}
+        />
         <div className="mt-2 flex flex-wrap items-start gap-2">
           <h1 className="min-w-0 text-xl font-semibold text-slate-900">{detail.title}</h1>
           <TimelinessBadge value={detail.timeliness} />
