@@ -1,9 +1,10 @@
 import { BadgeCheck, Clock, FileWarning } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { CERT_ROLES, type CertStatus } from "#core/certification";
 import { formatDateTime } from "#core/dates";
 import { isLawyerRole, lawyerWorkbench } from "#core/roles";
 import { type DetailRow, DetailRows } from "~/components/ui/detail-rows";
+import { IntentButton } from "~/components/ui/intent-button";
 import type { Outputs } from "~/lib/api-types";
 
 type ApplicationView = NonNullable<Outputs["certification"]["mine"]["application"]>;
@@ -51,16 +52,14 @@ export function ReviewingPanel({ app, busy }: { app: ApplicationView; busy: bool
         我们会在 1–3 个工作日内核对您的身份与执业信息，结果将在本页显示。如需修改资料，可先撤回申请，修改后重新提交。
       </p>
       <Summary app={app} />
-      <Form method="post" className="mt-4">
-        <input type="hidden" name="intent" value="undo" />
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-md border border-slate-300 px-4 py-1.5 text-sm text-slate-700 hover:bg-white disabled:opacity-60"
-        >
-          撤回申请
-        </button>
-      </Form>
+      <IntentButton
+        intent="undo"
+        busy={busy}
+        formClassName="mt-4"
+        className="rounded-md border border-slate-300 px-4 py-1.5 text-sm text-slate-700 hover:bg-white disabled:opacity-60"
+      >
+        撤回申请
+      </IntentButton>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatDateTime } from "#core/dates";
+import { DataTable } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
 
 type Batch = { id: number; name: string; days: number; count: number; used: number; expiresAt: number; createdAt: number };
@@ -7,40 +8,26 @@ type Batch = { id: number; name: string; days: number; count: number; used: numb
 export function BatchTable({ batches, selected, now }: { batches: Batch[]; selected: number | null; now: number }) {
   if (batches.length === 0) return <EmptyState title="还没有生成过激活码" />;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[720px] text-left text-sm">
-        <thead className="bg-slate-50 text-slate-500">
-          <tr>
-            <th className="px-3 py-2 font-normal">批次</th>
-            <th className="px-3 py-2 font-normal">会员天数</th>
-            <th className="px-3 py-2 font-normal">已兑换 / 总数</th>
-            <th className="px-3 py-2 font-normal">兑换截止</th>
-            <th className="px-3 py-2 font-normal">创建时间</th>
-            <th className="px-3 py-2 font-normal">操作</th>
-          </tr>
-        </thead>
-        <tbody>
-          {batches.map((b) => (
-            <tr key={b.id} className={`border-t border-slate-100 ${b.id === selected ? "bg-brand-50" : ""}`}>
-              <td className="px-3 py-2 text-slate-800">{b.name}</td>
-              <td className="px-3 py-2">{b.days} 天</td>
-              <td className="px-3 py-2 tabular-nums">
-                {b.used} / {b.count}
-              </td>
-              <td className={`px-3 py-2 whitespace-nowrap ${b.expiresAt <= now ? "text-slate-500" : ""}`}>
-                {formatDateTime(b.expiresAt, "YYYY-MM-DD")}
-                {b.expiresAt <= now ? "（已过期）" : ""}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-500">{formatDateTime(b.createdAt)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <Link to={`?batch=${b.id}`} preventScrollReset className="text-brand-600 hover:underline">
-                  查看激活码
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable minWidth="min-w-[720px]" headers={["批次", "会员天数", "已兑换 / 总数", "兑换截止", "创建时间", "操作"]}>
+      {batches.map((b) => (
+        <tr key={b.id} className={`border-t border-slate-100 ${b.id === selected ? "bg-brand-50" : ""}`}>
+          <td className="px-3 py-2 text-slate-800">{b.name}</td>
+          <td className="px-3 py-2">{b.days} 天</td>
+          <td className="px-3 py-2 tabular-nums">
+            {b.used} / {b.count}
+          </td>
+          <td className={`px-3 py-2 whitespace-nowrap ${b.expiresAt <= now ? "text-slate-500" : ""}`}>
+            {formatDateTime(b.expiresAt, "YYYY-MM-DD")}
+            {b.expiresAt <= now ? "（已过期）" : ""}
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap text-slate-500">{formatDateTime(b.createdAt)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">
+            <Link to={`?batch=${b.id}`} preventScrollReset className="text-brand-600 hover:underline">
+              查看激活码
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

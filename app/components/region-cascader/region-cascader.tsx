@@ -15,8 +15,40 @@ type Props = {
   onChange?: (district: string, names?: string[]) => void;
 };
 
-const selectClass =
-  "min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-2 text-sm focus:border-brand-500 focus:outline-none disabled:bg-slate-50";
+/** One level of the picker: empty until the level above is chosen. */
+function LevelSelect({
+  label,
+  options,
+  value,
+  invalid,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  options: RegionNode[];
+  value: string;
+  invalid: boolean | undefined;
+  disabled?: boolean;
+  onChange: (code: string) => void;
+}) {
+  return (
+    <select
+      aria-label={label}
+      className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-2 text-sm focus:border-brand-500 focus:outline-none disabled:bg-slate-50"
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+      aria-invalid={invalid || undefined}
+    >
+      <option value="">{`请选择${label}`}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 export function RegionCascader({ name, label = "所在地区", invalid, describedBy, defaultValue, onChange }: Props) {
   const [provinces, setProvinces] = useState<RegionNode[]>([]);
@@ -69,40 +101,26 @@ export function RegionCascader({ name, label = "所在地区", invalid, describe
     <fieldset className="min-w-0" aria-describedby={describedBy}>
       <legend className="sr-only">{label}</legend>
       <div className="flex gap-2">
-        <select aria-label="省份" className={selectClass} value={province} onChange={(e) => chooseProvince(e.target.value)} aria-invalid={invalid || undefined}>
-          <option value="">请选择省份</option>
-          {provinces.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="城市"
-          className={selectClass}
+        <LevelSelect label="省份" options={provinces} value={province} invalid={invalid} onChange={chooseProvince} />
+        <LevelSelect
+          label="城市"
+          options={cities}
           value={city}
+          invalid={invalid}
           disabled={!cities.length}
-          onChange={(e) => {
-            setCity(e.target.value);
+          onChange={(code) => {
+            setCity(code);
             setDistrict("");
             onChange?.("");
           }}
-          aria-invalid={invalid || undefined}
-        >
-          <option value="">请选择城市</option>
-          {cities.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="区县"
-          className={selectClass}
+        />
+        <LevelSelect
+          label="区县"
+          options={districts}
           value={district}
+          invalid={invalid}
           disabled={!districts.length}
-          onChange={(e) => {
-            const code = e.target.value;
+          onChange={(code) => {
             setDistrict(code);
             const names = [
               provinces.find((p) => p.value === province)?.label,
@@ -111,15 +129,7 @@ export function RegionCascader({ name, label = "所在地区", invalid, describe
             ];
             onChange?.(code, code ? names.map((n) => n ?? "") : undefined);
           }}
-          aria-invalid={invalid || undefined}
-        >
-          <option value="">请选择区县</option>
-          {districts.map((d) => (
-            <option key={d.value} value={d.value}>
-              {d.label}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       <input type="hidden" name={name} value={district} />
       {error ? <p className="mt-1 text-xs text-danger-500">{error}</p> : null}

@@ -1,9 +1,9 @@
-import { Form } from "react-router";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
 import { Decision, QueueCard, QueueList, QueuePage, useDeciding } from "~/components/console/queue";
 import { approveOrReject, queueAction } from "~/components/console/queue.server";
 import type { DetailRow } from "~/components/ui/detail-rows";
+import { IntentButton } from "~/components/ui/intent-button";
 import { api } from "~/lib/api.server";
 import type { Outputs } from "~/lib/api-types";
 import type { Route } from "./+types/ads";
@@ -110,17 +110,15 @@ function LiveAd({ item, busy }: { item: Live; busy: boolean }) {
       <span className="text-slate-500 tabular-nums" data-testid="live-ad-stats">
         展示 {item.impressions} 次 · 点击 {item.clicks} 次 · 点击率 {item.impressions > 0 ? `${((item.clicks / item.impressions) * 100).toFixed(1)}%` : "—"}
       </span>
-      <Form method="post" className="ml-auto">
-        <input type="hidden" name="intent" value="stop" />
-        <input type="hidden" name="id" value={item.id} />
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-md border border-danger-500 px-4 py-1 text-sm text-danger-500 hover:bg-red-50 disabled:opacity-60"
-        >
-          停止投放
-        </button>
-      </Form>
+      <IntentButton
+        intent="stop"
+        id={item.id}
+        busy={busy}
+        formClassName="ml-auto"
+        className="rounded-md border border-danger-500 px-4 py-1 text-sm text-danger-500 hover:bg-red-50 disabled:opacity-60"
+      >
+        停止投放
+      </IntentButton>
     </li>
   );
 }

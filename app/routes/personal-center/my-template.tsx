@@ -6,6 +6,7 @@ import { pageOf } from "#core/page";
 import { SUBMISSION_STATUS_TEXT, type SubmissionStatus } from "#core/publishing";
 import { ActionNotice } from "~/components/console/decision-forms";
 import { EmptyState } from "~/components/ui/empty-state";
+import { IntentButton } from "~/components/ui/intent-button";
 import { PagedList } from "~/components/ui/paged-list";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
@@ -240,13 +241,9 @@ const chip = (on: boolean) =>
 
 function RowAction({ intent, id, busy, label }: { intent: string; id: number; busy: boolean; label: string }) {
   return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" disabled={busy} className={intent.endsWith("delete") ? "text-danger-500" : "text-brand-600"}>
-        {label}
-      </button>
-    </Form>
+    <IntentButton intent={intent} id={id} busy={busy} formClassName="inline" className={intent.endsWith("delete") ? "text-danger-500" : "text-brand-600"}>
+      {label}
+    </IntentButton>
   );
 }
 

@@ -4,6 +4,7 @@ import { PASSWORD_MAX, sessionsPageInput } from "#core/auth";
 import { formatDateTime } from "#core/dates";
 import { CodeButton } from "~/components/login/code-button";
 import { WechatQr } from "~/components/login/wechat-qr";
+import { IntentButton } from "~/components/ui/intent-button";
 import { Pagination } from "~/components/ui/pagination";
 import { TitledSection } from "~/components/ui/titled-section";
 import { type ActionResult, actionFail, actionOk } from "~/lib/action-result";
@@ -246,12 +247,13 @@ export default function SystemSecurity({ loaderData, actionData }: Route.Compone
             登录设备
           </h2>
           {loaderData.sessions.total > 1 ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="signOutOthers" />
-              <button type="submit" disabled={busy} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
-                退出其他设备
-              </button>
-            </Form>
+            <IntentButton
+              intent="signOutOthers"
+              busy={busy}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
+            >
+              退出其他设备
+            </IntentButton>
           ) : null}
         </div>
         {note("signOutOthers")}
