@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { type DictKind, isExternalLink } from "#core/dictionaries";
 import { LAWYER_TYPES, lawyerTypeName } from "#core/lawyers";
 import type { DB } from "#db/client";
@@ -43,10 +44,19 @@ export function typeOptions(rows: DictItem[]): { value: number; label: string }[
 }
 
 /** A lawyer type's label for cards: the dictionary's name of the code, else its statutory name in core. */
-export async function typeLabels(db: DB): Promise<(type: number) => string> {
-  const rows = await db.select({ value: dictItems.value, label: dictItems.label }).from(dictItems).where(eq(dictItems.kind, "lawyer_type"));
-  const named = new Map(rows.map((r) => [Number(r.value), r.label]));
-  return (type) => named.get(type) ?? lawyerTypeName(type);
+/**
+ * The label of a lawyer type as the dictionary names it (disabled items too: a profile keeps its type),
+ * read inside the query that lists the profiles; NULL where the dictionary has no item for the code.
+ */
+export function typeLabelSql(type: SQLiteColumn): SQL<string | null> {
+  return sql<
+    string | null
+  >`(SELECT ${dictItems.label} FROM ${dictItems} WHERE ${dictItems.kind} = 'lawyer_type' AND ${dictItems.value} = CAST(${type} AS TEXT) ORDER BY ${dictItems.id} DESC LIMIT 1)`;
+}
+
+/** A type's label: the dictionary's, or the built-in name of the code. */
+export function typeLabel(type: number, named: string | null): string {
+  return named ?? lawyerTypeName(type);
 }
 
 export type LawyerOptions = { titles: string[]; tags: string[]; types: { value: number; label: string }[] };

@@ -7,12 +7,12 @@ import type { DB } from "#db/client";
 import { contains } from "#db/contains";
 import { articles, lawyerCases, lawyerFields, lawyerLikes, lawyerProfiles, lawyerVisits, professionalFields, regions, users } from "#db/schema";
 import { PUBLISHED_ARTICLE } from "../articles/articles.service";
-import { enabledItemsQuery, typeLabels, typeOptions, whenEnabled } from "../dictionaries/dictionaries.service";
+import { enabledItemsQuery, typeLabel, typeLabelSql, typeOptions, whenEnabled } from "../dictionaries/dictionaries.service";
 import type { LawyerListInput } from "./lawyers.schema";
 
 // The lawyer directory (找律师): the professional field tree, filtered lists, profiles, likes and visits.
-// A few hundred published profiles: name/firm search is a plain LIKE, and small lookups (fields of a
-// page of lawyers, field counts) are joined in memory rather than with wide SQL.
+// A few hundred published profiles: name/firm search is a plain LIKE; field counts are joined in memory,
+// while a card's fields and type label are subqueries of the card query (one round trip a list).
 
 export type FieldNode = { id: number; slug: string; name: string; count: number; children: { id: number; slug: string; name: string; count: number }[] };
 
@@ -91,6 +91,13 @@ const cardColumns = {
   onlinePriceFen: lawyerProfiles.onlinePriceFen,
   customPriceFen: lawyerProfiles.customPriceFen,
   reviewPriceFen: lawyerProfiles.reviewPriceFen,
+  // Read in the same query, so a page of cards is one round trip: the type's dictionary label and the
+  // profile's fields in the tree's order, as a JSON array.
+  typeLabel: typeLabelSql(lawyerProfiles.lawyerType).as("type_label"),
+  fieldNames:
+    sql<string>`(SELECT json_group_array(name) FROM (SELECT ${professionalFields.name} AS name FROM ${lawyerFields} JOIN ${professionalFields} ON ${professionalFields.id} = ${lawyerFields.fieldId} WHERE ${lawyerFields.userId} = ${lawyerProfiles.userId} ORDER BY ${professionalFields.sort}, ${professionalFields.id}))`.as(
+      "field_names",
+    ),
 };
 type CardRow = {
   id: number;
@@ -109,9 +116,12 @@ type CardRow = {
   onlinePriceFen: number | null;
   customPriceFen: number | null;
   reviewPriceFen: number | null;
+  typeLabel: string | null;
+  fieldNames: string;
 };
 
-function parseTags(json: string): string[] {
+/** A JSON array of strings (tags, field names); anything else is none. */
+function stringList(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((t): t is string => typeof t === "string") : [];
@@ -125,27 +135,7 @@ function photoUrl(key: string | null): string | null {
   return key ? `/files/${key}` : null;
 }
 
-async function namesOfFields(db: DB, ids: number[]): Promise<Map<number, string[]>> {
-  const out = new Map<number, string[]>();
-  if (!ids.length) return out;
-  const rows = await db
-    .select({ userId: lawyerFields.userId, name: professionalFields.name })
-    .from(lawyerFields)
-    .innerJoin(professionalFields, eq(professionalFields.id, lawyerFields.fieldId))
-    .where(inArray(lawyerFields.userId, ids))
-    .orderBy(asc(professionalFields.sort), asc(professionalFields.id));
-  for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), r.name]);
-  return out;
-}
-
-async function toCards(db: DB, rows: CardRow[], now: number): Promise<LawyerCard[]> {
-  const [fields, typeName] = await Promise.all([
-    namesOfFields(
-      db,
-      rows.map((r) => r.id),
-    ),
-    typeLabels(db),
-  ]);
+function toCards(rows: CardRow[], now: number): LawyerCard[] {
   const year = yearOf(now);
   return rows.map((r) => ({
     id: r.id,
@@ -155,9 +145,9 @@ async function toCards(db: DB, rows: CardRow[], now: number): Promise<LawyerCard
     cityCode: r.cityCode,
     cityName: r.cityName ? shortCityName(r.cityName) : "",
     lawyerType: r.lawyerType,
-    lawyerTypeName: typeName(r.lawyerType),
-    tags: parseTags(r.tags),
-    fields: fields.get(r.id) ?? [],
+    lawyerTypeName: typeLabel(r.lawyerType, r.typeLabel),
+    tags: stringList(r.tags),
+    fields: stringList(r.fieldNames),
     years: practiceYears(r.practiceSince, year),
     likes: r.likes,
     resident: r.resident,
@@ -219,7 +209,7 @@ export async function cardPage(db: DB, where: SQL[], order: SQL[], input: PageIn
       .offset(pageOffset(input)),
     db.select({ n: count() }).from(lawyerProfiles).where(condition),
   ]);
-  return toPage(await toCards(db, rows, now), total[0]?.n ?? 0, input);
+  return toPage(toCards(rows, now), total[0]?.n ?? 0, input);
 }
 
 /** 最新入驻: the newest published profiles. */
@@ -231,7 +221,7 @@ export async function recentLawyers(db: DB, size: number, now: number): Promise<
     .where(eq(lawyerProfiles.published, true))
     .orderBy(desc(lawyerProfiles.createdAt), desc(lawyerProfiles.userId))
     .limit(size);
-  return toCards(db, rows, now);
+  return toCards(rows, now);
 }
 
 /** 驻站律师: resident lawyers, the most active first. */
@@ -243,7 +233,7 @@ export async function residentLawyers(db: DB, size: number, now: number): Promis
     .where(and(eq(lawyerProfiles.published, true), eq(lawyerProfiles.resident, true)))
     .orderBy(desc(lawyerProfiles.activity), asc(lawyerProfiles.userId))
     .limit(size);
-  return toCards(db, rows, now);
+  return toCards(rows, now);
 }
 
 export type LawyerTypeOption = { value: number; label: string; count?: number };
@@ -314,7 +304,7 @@ export async function lawyerProfile(db: DB, id: number, viewerId: number | null,
   ]);
   const row = rows[0];
   if (!row) return null;
-  const [card] = await toCards(db, [row], now);
+  const [card] = toCards([row], now);
   if (!card) return null;
   return {
     ...card,

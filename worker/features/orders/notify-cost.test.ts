@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUS } from "#core/orders";
 import { orders, paymentEvents, payments } from "#db/schema";
+import { type Counter, counting } from "../../../tests/setup/d1-counter";
 import { app, callerFor } from "../../../tests/setup/helpers";
 import { sandbox } from "../../../tests/setup/pay-fixture";
 import { registerFulfilmentForEveryType } from "./fulfilment-registry";
@@ -12,47 +13,6 @@ import { db, newUser, platformPaid, seedOrders } from "./orders-test-kit";
 // (each statement run or batch sent), through a binding that counts them for one request.
 
 beforeAll(seedOrders);
-
-type Counter = { trips: number };
-
-/** The D1 binding, counting every round trip (a statement run, a batch) made through it or its sessions. */
-function counting(d1: D1Database, counter: Counter): D1Database {
-  const unwrapped = new WeakMap<object, D1PreparedStatement>();
-  const forward = <T extends object>(target: T, key: string | symbol) => {
-    const value = Reflect.get(target, key);
-    return typeof value === "function" ? value.bind(target) : value;
-  };
-  const statement = (real: D1PreparedStatement): D1PreparedStatement => {
-    const proxy = new Proxy(real, {
-      get(target, key) {
-        if (key === "bind") return (...values: unknown[]) => statement(target.bind(...values));
-        if (key === "first" || key === "all" || key === "run" || key === "raw") {
-          return (...args: unknown[]) => {
-            counter.trips++;
-            return (target[key] as (...a: unknown[]) => unknown)(...args);
-          };
-        }
-        return forward(target, key);
-      },
-    });
-    unwrapped.set(proxy, real);
-    return proxy;
-  };
-  const database = <T extends D1Database | D1DatabaseSession>(real: T): T =>
-    new Proxy(real, {
-      get(target, key) {
-        if (key === "prepare") return (query: string) => statement(target.prepare(query));
-        if (key === "batch")
-          return (statements: D1PreparedStatement[]) => {
-            counter.trips++;
-            return target.batch(statements.map((s) => unwrapped.get(s) ?? s));
-          };
-        if (key === "withSession") return (...args: unknown[]) => database((target as D1Database).withSession(...(args as [string])));
-        return forward(target, key);
-      },
-    });
-  return database(d1);
-}
 
 /** Posts a signed sandbox notice through the whole app; its round trips are counted on their own. */
 async function notice(orderNo: string, amountFen: number, transactionId: string, ctx?: ExecutionContext) {
