@@ -12,16 +12,15 @@ import { articleClassifications, articles, lawyerProfiles, users } from "#db/sch
 import { summaryOf } from "../articles/article-publishing.service";
 import { articleText, sanitizeArticleHtml, textToHtml } from "../articles/rich-text";
 import type { ArticlePageInput } from "./articles.schema";
-import { changed, conflict, dropGrams, insertRow, type Managed, notFound, refuseStale, updateRow, writeGrams } from "./content.service";
+import { changed, conflict, dropGrams, insertRow, managed, notFound, refuseStale, updateRow, writeGrams } from "./content.service";
 
 // 文章与法律知识 in the console: every article whatever its status, created by staff (published at
 // once, the staff member its author), edited, taken down (下架, to 已撤回 with the reason the author
 // reads in 上传专区), put up again and deleted. Statuses move only along core/article-publishing.ts's
 // admin edges; the review queue (/console/reviews) keeps approving and rejecting submissions.
 
-const GONE = "该文章不存在或已删除";
 const PUBLISHED = sql`status = ${ARTICLE_STATUS.PUBLISHED}`;
-const ARTICLES: Managed = { table: "articles", gone: GONE, stale: "该文章已被他人修改，请刷新后重试", visible: PUBLISHED };
+const ARTICLES = managed("articles", "文章", PUBLISHED);
 
 export type ClassificationOption = { id: number; name: string };
 
@@ -98,7 +97,7 @@ export async function articleForm(db: DB, id: number): Promise<ArticleForm> {
     .innerJoin(users, eq(users.id, articles.authorId))
     .leftJoin(lawyerProfiles, eq(lawyerProfiles.userId, articles.authorId))
     .where(eq(articles.id, id));
-  if (!row) throw notFound(GONE);
+  if (!row) throw notFound(ARTICLES.gone);
   const a = row.article;
   return {
     id: a.id,
@@ -154,7 +153,7 @@ const edgeFrom = (action: "takeDown" | "restore") => sql.raw(`status IN (${ARTIC
 /** Why a status move changed nothing: the article is gone, else it is not (any longer) where the edge starts. */
 async function refuseMove(db: DB, id: number, action: "takeDown" | "restore"): Promise<never> {
   const row = await db.query.articles.findFirst({ columns: { id: true }, where: eq(articles.id, id) });
-  throw row ? conflict(refusedMessage(action)) : notFound(GONE);
+  throw row ? conflict(refusedMessage(action)) : notFound(ARTICLES.gone);
 }
 
 /** 下架: a published article goes to 已撤回 with the reason its author is shown, and leaves the short-query index. */
@@ -171,7 +170,7 @@ export async function takeDownArticle(db: DB, staffId: number, id: number, reaso
 /** 上架: a withdrawn article is published again as it stands (guarded by the version it was read at), indexed in the same batch. */
 export async function restoreArticle(db: DB, staffId: number, id: number, now: number): Promise<{ id: number; status: number }> {
   const row = await db.query.articles.findFirst({ where: eq(articles.id, id) });
-  if (!row) throw notFound(GONE);
+  if (!row) throw notFound(ARTICLES.gone);
   const [updated] = await rawBatch(db, [
     sql`UPDATE articles SET status = ${ARTICLE_EDGES.restore.to}, published_at = coalesce(published_at, ${now}), reject_reason = NULL, reviewer_id = ${staffId}
       WHERE id = ${id} AND ${edgeFrom("restore")} AND updated_at = ${row.updatedAt} RETURNING id`,
@@ -211,6 +210,6 @@ export async function deleteArticle(db: DB, id: number): Promise<{ id: number }>
     sql`DELETE FROM articles WHERE id = ${id} RETURNING id`,
     sql`DELETE FROM browse_history WHERE kind = 'article' AND target_id = ${id} AND changes() = 1`,
   ]);
-  if (!changed(deleted)) throw notFound(GONE);
+  if (!changed(deleted)) throw notFound(ARTICLES.gone);
   return { id };
 }

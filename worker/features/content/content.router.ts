@@ -16,23 +16,14 @@ import {
   takeDownArticle,
   updateArticle,
 } from "./articles.service";
-import { caseForm, causeOptions, createCase, deleteCase, hideCase, pageCases, showCase, updateCase } from "./cases.service";
-import { clauseCategoryOptions, clauseForm, createClause, deleteClause, hideClause, pageClauses, showClause, updateClause } from "./clauses.service";
+import { caseForm, caseWrites, causeOptions, pageCases } from "./cases.service";
+import { clauseCategoryOptions, clauseForm, clauseWrites, pageClauses } from "./clauses.service";
 import { casePageInput, clausePageInput, documentPageInput, regulationPageInput, templatePageInput } from "./content.schema";
 import { regionOptions } from "./content.service";
-import {
-  createDocument,
-  deleteDocument,
-  documentCategoryOptions,
-  documentForm,
-  hideDocument,
-  pageDocuments,
-  showDocument,
-  updateDocument,
-} from "./documents.service";
+import { documentCategoryOptions, documentForm, documentWrites, pageDocuments } from "./documents.service";
 import { lawyerSearchInput } from "./lawyer-cases.schema";
 import { createLawyerCase, deleteLawyerCase, findLawyers, lawyerCaseForm, lawyerCaseList, moveLawyerCase, updateLawyerCase } from "./lawyer-cases.service";
-import { createRegulation, deleteRegulation, hideRegulation, pageRegulations, regulationForm, showRegulation, updateRegulation } from "./regulations.service";
+import { deleteRegulation, pageRegulations, regulationForm, regulationWrites } from "./regulations.service";
 import {
   createTemplate,
   deleteTemplate,
@@ -67,37 +58,37 @@ export const contentRouter = router({
 
   regulations: contentProcedure.input(regulationPageInput).query(({ ctx, input }) => pageRegulations(ctx.db, input)),
   regulation: contentProcedure.input(contentIdInput).query(({ ctx, input }) => regulationForm(ctx.db, input.id)),
-  createRegulation: regulationCreate.input(regulationFields).mutation(({ ctx, input }) => createRegulation(ctx.db, input, Date.now())),
-  updateRegulation: regulationWrite.input(regulationEdit).mutation(({ ctx, input }) => updateRegulation(ctx.db, input, Date.now())),
-  hideRegulation: regulationWrite.input(contentIdInput).mutation(({ ctx, input }) => hideRegulation(ctx.db, input.id, Date.now())),
-  showRegulation: regulationWrite.input(contentIdInput).mutation(({ ctx, input }) => showRegulation(ctx.db, input.id)),
+  createRegulation: regulationCreate.input(regulationFields).mutation(({ ctx, input }) => regulationWrites.create(ctx.db, input, Date.now())),
+  updateRegulation: regulationWrite.input(regulationEdit).mutation(({ ctx, input }) => regulationWrites.update(ctx.db, input, Date.now())),
+  hideRegulation: regulationWrite.input(contentIdInput).mutation(({ ctx, input }) => regulationWrites.hide(ctx.db, input.id, Date.now())),
+  showRegulation: regulationWrite.input(contentIdInput).mutation(({ ctx, input }) => regulationWrites.show(ctx.db, input.id)),
   deleteRegulation: regulationWrite.input(contentIdInput).mutation(({ ctx, input }) => deleteRegulation(ctx.db, input.id)),
 
   cases: contentProcedure.input(casePageInput).query(({ ctx, input }) => pageCases(ctx.db, input)),
   case: contentProcedure.input(contentIdInput).query(({ ctx, input }) => caseForm(ctx.db, input.id)),
-  createCase: caseCreate.input(caseFields).mutation(({ ctx, input }) => createCase(ctx.db, input, Date.now())),
-  updateCase: caseWrite.input(caseEdit).mutation(({ ctx, input }) => updateCase(ctx.db, input, Date.now())),
-  hideCase: caseWrite.input(contentIdInput).mutation(({ ctx, input }) => hideCase(ctx.db, input.id, Date.now())),
-  showCase: caseWrite.input(contentIdInput).mutation(({ ctx, input }) => showCase(ctx.db, input.id)),
-  deleteCase: caseWrite.input(contentIdInput).mutation(({ ctx, input }) => deleteCase(ctx.db, input.id)),
+  createCase: caseCreate.input(caseFields).mutation(({ ctx, input }) => caseWrites.create(ctx.db, input, Date.now())),
+  updateCase: caseWrite.input(caseEdit).mutation(({ ctx, input }) => caseWrites.update(ctx.db, input, Date.now())),
+  hideCase: caseWrite.input(contentIdInput).mutation(({ ctx, input }) => caseWrites.hide(ctx.db, input.id, Date.now())),
+  showCase: caseWrite.input(contentIdInput).mutation(({ ctx, input }) => caseWrites.show(ctx.db, input.id)),
+  deleteCase: caseWrite.input(contentIdInput).mutation(({ ctx, input }) => caseWrites.delete(ctx.db, input.id)),
 
   clauseCategories: contentProcedure.query(({ ctx }) => clauseCategoryOptions(ctx.db)),
   clauses: contentProcedure.input(clausePageInput).query(({ ctx, input }) => pageClauses(ctx.db, input)),
   clause: contentProcedure.input(contentIdInput).query(({ ctx, input }) => clauseForm(ctx.db, input.id)),
-  createClause: clauseCreate.input(clauseFields).mutation(({ ctx, input }) => createClause(ctx.db, input, Date.now())),
-  updateClause: clauseWrite.input(clauseEdit).mutation(({ ctx, input }) => updateClause(ctx.db, input, Date.now())),
-  hideClause: clauseWrite.input(contentIdInput).mutation(({ ctx, input }) => hideClause(ctx.db, input.id, Date.now())),
-  showClause: clauseWrite.input(contentIdInput).mutation(({ ctx, input }) => showClause(ctx.db, input.id)),
-  deleteClause: clauseWrite.input(contentIdInput).mutation(({ ctx, input }) => deleteClause(ctx.db, input.id)),
+  createClause: clauseCreate.input(clauseFields).mutation(({ ctx, input }) => clauseWrites.create(ctx.db, input, Date.now())),
+  updateClause: clauseWrite.input(clauseEdit).mutation(({ ctx, input }) => clauseWrites.update(ctx.db, input, Date.now())),
+  hideClause: clauseWrite.input(contentIdInput).mutation(({ ctx, input }) => clauseWrites.hide(ctx.db, input.id, Date.now())),
+  showClause: clauseWrite.input(contentIdInput).mutation(({ ctx, input }) => clauseWrites.show(ctx.db, input.id)),
+  deleteClause: clauseWrite.input(contentIdInput).mutation(({ ctx, input }) => clauseWrites.delete(ctx.db, input.id)),
 
   documentCategories: contentProcedure.query(({ ctx }) => documentCategoryOptions(ctx.db)),
   documents: contentProcedure.input(documentPageInput).query(({ ctx, input }) => pageDocuments(ctx.db, input)),
   document: contentProcedure.input(contentIdInput).query(({ ctx, input }) => documentForm(ctx.db, input.id)),
-  createDocument: documentCreate.input(documentFields).mutation(({ ctx, input }) => createDocument(ctx.db, input, Date.now())),
-  updateDocument: documentWrite.input(documentEdit).mutation(({ ctx, input }) => updateDocument(ctx.db, input, Date.now())),
-  hideDocument: documentWrite.input(contentIdInput).mutation(({ ctx, input }) => hideDocument(ctx.db, input.id, Date.now())),
-  showDocument: documentWrite.input(contentIdInput).mutation(({ ctx, input }) => showDocument(ctx.db, input.id)),
-  deleteDocument: documentWrite.input(contentIdInput).mutation(({ ctx, input }) => deleteDocument(ctx.db, input.id)),
+  createDocument: documentCreate.input(documentFields).mutation(({ ctx, input }) => documentWrites.create(ctx.db, input, Date.now())),
+  updateDocument: documentWrite.input(documentEdit).mutation(({ ctx, input }) => documentWrites.update(ctx.db, input, Date.now())),
+  hideDocument: documentWrite.input(contentIdInput).mutation(({ ctx, input }) => documentWrites.hide(ctx.db, input.id, Date.now())),
+  showDocument: documentWrite.input(contentIdInput).mutation(({ ctx, input }) => documentWrites.show(ctx.db, input.id)),
+  deleteDocument: documentWrite.input(contentIdInput).mutation(({ ctx, input }) => documentWrites.delete(ctx.db, input.id)),
 
   articleClassifications: contentProcedure.query(({ ctx }) => articleClassificationOptions(ctx.db)),
   articles: contentProcedure.input(articlePageInput).query(({ ctx, input }) => pageArticles(ctx.db, input)),

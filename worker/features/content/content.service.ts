@@ -1,11 +1,16 @@
 import { TRPCError } from "@trpc/server";
-import { asc, eq, isNotNull, isNull, lte, or, type SQL, type SQLChunk, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, asc, count, desc, eq, isNotNull, isNull, lte, or, type SQL, type SQLChunk, sql } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Page, PageInput } from "#core/page";
 import { searchableBody } from "#core/preview";
 import { type GramLibrary, gramsRow } from "#core/search-grams";
 import type { DB } from "#db/client";
+import { contains } from "#db/contains";
 import { rawBatch } from "#db/raw-batch";
-import { regions } from "#db/schema";
+import { type cases, type clauses, type documents, regions, type regulations, type templates } from "#db/schema";
+import { selectPage } from "#worker/lib/select-page";
+import type { HistoryKind } from "../history/history.service";
 
 // What the console's content pages share: the pickers' options, the region check, and the statements
 // that keep a library row's short-query index (core/search-grams gramsRow, ADR 0013) in step with the
@@ -39,10 +44,21 @@ export async function categoryOptions<R extends CategoryRow = CategoryRow>(
     .map((top) => ({ id: top.id, name: topName(top), children: rows.filter((r) => r.parent_id === top.id).map((c) => ({ id: c.id, name: c.name })) }));
 }
 
-/** A console list's category filter: a top category covers its children. */
-export function categoryCondition(column: SQLiteColumn, table: CategoryTable, id: number | undefined): SQL | undefined {
-  if (!id) return undefined;
-  return or(eq(column, id), sql`${column} IN (SELECT id FROM ${sql.identifier(table)} WHERE parent_id = ${id})`) as SQL;
+/**
+ * The category tree a library's rows sit in (`column` holds a row's category): the pickers' options, the
+ * console list's filter (a top category covers its children) and column, and the form's check.
+ */
+export function categoryOf(column: SQLiteColumn, table: CategoryTable, missing = "所选分类不存在，请重新选择") {
+  return {
+    options: (db: DB) => categoryOptions(db, table),
+    condition: (id: number | undefined): SQL | undefined =>
+      id ? (or(eq(column, id), sql`${column} IN (SELECT id FROM ${sql.identifier(table)} WHERE parent_id = ${id})`) as SQL) : undefined,
+    name: sql<string>`(SELECT name FROM ${sql.identifier(table)} WHERE id = ${column})`,
+    check: async (db: DB, id: number): Promise<void> => {
+      const row = await db.get(sql`SELECT id FROM ${sql.identifier(table)} WHERE id = ${id}`);
+      if (!row) throw new TRPCError({ code: "BAD_REQUEST", message: missing });
+    },
+  };
 }
 
 /** A region code the form sent must name a region the table holds. */
@@ -70,13 +86,73 @@ export function dropGrams(library: GramLibrary, id: number): SQL {
   return sql`DELETE FROM ${gramsTable(library)} WHERE rowid = ${id}`;
 }
 
+type ListedTable = typeof regulations | typeof cases | typeof clauses | typeof documents | typeof templates;
+
+/** What every console list reads of a row: its id and title, when it was unpublished, and its edit time (the edit form's version). */
+const listedColumns = (t: ListedTable) => ({ id: t.id, title: t.title, hiddenAt: t.hiddenAt, updatedAt: t.updatedAt });
+
+/** A console list row says whether it is unpublished (下架), not since when. */
+function listedRow<R extends { hiddenAt: number | null }>({ hiddenAt, ...row }: R): Omit<R, "hiddenAt"> & { hidden: boolean } {
+  return { ...row, hidden: hiddenAt !== null };
+}
+
+/** A console list row's own columns. */
+export type Listed = { id: number; title: string; hidden: boolean; updatedAt: number };
+
+type ListedPage<C extends SelectedFields> = Page<SelectResultFields<C> & Listed>;
+
+/** One page of a console list: each row's listed columns and `columns`, latest edit first unless `order` says otherwise. */
+export function pageListed<C extends SelectedFields>(
+  db: DB,
+  input: PageInput,
+  table: ListedTable,
+  where: SQL | undefined,
+  columns: C,
+  order: SQL[] = [desc(table.updatedAt), desc(table.id)],
+): Promise<ListedPage<C>> {
+  const rows = db
+    .select({ ...listedColumns(table), ...columns })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  return selectPage(db, input, rows, db.select({ n: count() }).from(table).where(where), listedRow) as Promise<ListedPage<C>>;
+}
+
+export type FormHead = { id: number; version: number; hidden: boolean };
+
+/**
+ * An edit form: the row's id, its version (the edit time an edit is guarded by) and whether it is 下架,
+ * then its fields as `fields` reads them. No row is the library's not-found refusal.
+ */
+export function editForm<R extends { id: number; updatedAt: number; hiddenAt: number | null }, F>(
+  m: Managed,
+  row: R | undefined,
+  fields: (row: R) => F,
+): FormHead & F {
+  if (!row) throw notFound(m.gone);
+  return { id: row.id, version: row.updatedAt, hidden: row.hiddenAt !== null, ...fields(row) };
+}
+
 export type ContentStatus = "all" | "published" | "hidden";
 
 /** The visible / hidden filter of the console lists. */
-export function statusCondition(hiddenAt: SQLiteColumn, status: ContentStatus): SQL | undefined {
+function statusCondition(hiddenAt: SQLiteColumn, status: ContentStatus): SQL | undefined {
   if (status === "published") return isNull(hiddenAt);
   if (status === "hidden") return isNotNull(hiddenAt);
   return undefined;
+}
+
+/** A console list's filter: the keyword in the title (or in `alsoIn`, a case number say), the list's own `conditions`, then the 下架 status. */
+export function listedWhere(
+  t: ListedTable,
+  input: { keyword?: string; status: ContentStatus },
+  conditions: (SQL | undefined)[] = [],
+  alsoIn?: SQLiteColumn,
+): SQL | undefined {
+  const { keyword } = input;
+  const matched = keyword ? (alsoIn ? or(contains(t.title, keyword), contains(alsoIn, keyword)) : contains(t.title, keyword)) : undefined;
+  return and(matched, ...conditions, statusCondition(t.hiddenAt, input.status));
 }
 
 /**
@@ -95,6 +171,14 @@ export const notFound = (message: string) => new TRPCError({ code: "NOT_FOUND", 
  * (default: not 下架), so an edit re-indexes only what search may find (articles: published ones).
  */
 export type Managed = { table: "regulations" | "cases" | "clauses" | "documents" | "articles" | "templates"; gone: string; stale: string; visible?: SQL };
+
+/** A managed library whose refusals name its rows `noun` (条款: 该条款不存在或已删除). */
+export const managed = (table: Managed["table"], noun: string, visible?: SQL): Managed => ({
+  table,
+  gone: `该${noun}不存在或已删除`,
+  stale: `该${noun}已被他人修改，请刷新后重试`,
+  visible,
+});
 
 type Columns = Record<string, string | number | null>;
 const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
@@ -134,6 +218,35 @@ export async function updateRow(db: DB, m: Managed, id: number, version: number,
     ...also,
   ]);
   if (!changed(updated)) await refuseStale(db, m, id);
+  return { id };
+}
+
+/**
+ * The console's create, edit, unpublish and republish of a library: `check` refuses what the tables do
+ * not hold (a category, a region) before `columnsOf` gives the form's stored columns.
+ */
+export function formWrites<F>(m: Managed, columnsOf: (input: F) => Columns, check: (db: DB, input: F) => Promise<unknown>) {
+  return {
+    create: async (db: DB, input: F, now: number): Promise<{ id: number }> => {
+      await check(db, input);
+      return insertRow(db, m, columnsOf(input), now);
+    },
+    update: async (db: DB, input: F & { id: number; version: number }, now: number): Promise<{ id: number }> => {
+      await check(db, input);
+      return updateRow(db, m, input.id, input.version, columnsOf(input), now);
+    },
+    hide: (db: DB, id: number, now: number) => hideRow(db, m, id, now),
+    show: (db: DB, id: number) => showRow(db, m, id),
+  };
+}
+
+/** Deletes a row nothing refers to by key, with its index rows (by trigger) and the browse-history entries that point at it. */
+export async function deleteRow(db: DB, m: Managed, kind: HistoryKind, id: number): Promise<{ id: number }> {
+  const [deleted] = await rawBatch(db, [
+    sql`DELETE FROM ${sql.identifier(m.table)} WHERE id = ${id} RETURNING id`,
+    sql`DELETE FROM browse_history WHERE kind = ${kind} AND target_id = ${id} AND changes() = 1`,
+  ]);
+  if (!changed(deleted)) throw notFound(m.gone);
   return { id };
 }
 

@@ -1,87 +1,67 @@
-import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type RegulationFields, type RegulationItem, regulationBody, regulationItemsOf } from "#core/content";
 import { CIVIL_CODE, CONTRACT_INTERPRETATION, LABOUR_ARBITRATION_LAW, LABOUR_CONTRACT_LAW } from "#core/contract-check/laws";
-import { type Page, pageOffset, toPage } from "#core/page";
+import type { Page } from "#core/page";
 import type { Timeliness } from "#core/regulations";
 import type { DB } from "#db/client";
-import { contains } from "#db/contains";
 import { rawBatch } from "#db/raw-batch";
 import { regulations } from "#db/schema";
 import { citedByKeyClauses } from "../contract-check/key-clauses-read.service";
 import type { RegulationPageInput } from "./content.schema";
-import { changed, checkRegion, conflict, hideRow, insertRow, type Managed, notFound, showRow, statusCondition, updateRow } from "./content.service";
+import {
+  changed,
+  checkRegion,
+  conflict,
+  editForm,
+  type FormHead,
+  formWrites,
+  type Listed,
+  listedWhere,
+  managed,
+  notFound,
+  pageListed,
+} from "./content.service";
 
 // 法律法规 in the console: list, create, edit, unpublish, republish and delete. Each write is one batch
 // with the grams row (the trigram index follows by trigger), guarded by the version the editor saw.
 
-const GONE = "该法规不存在或已删除";
-const REGULATIONS: Managed = { table: "regulations", gone: GONE, stale: "该法规已被他人修改，请刷新后重试" };
+const REGULATIONS = managed("regulations", "法规");
 
-export type ConsoleRegulation = {
-  id: number;
-  title: string;
-  level: string;
-  issuer: string;
-  issuedOn: string;
-  timeliness: Timeliness;
-  hidden: boolean;
-  updatedAt: number;
-};
+export type ConsoleRegulation = Listed & { level: string; issuer: string; issuedOn: string; timeliness: Timeliness };
 
 export async function pageRegulations(db: DB, input: RegulationPageInput): Promise<Page<ConsoleRegulation>> {
-  const where = and(
-    input.keyword ? (or(contains(regulations.title, input.keyword), contains(regulations.docNo, input.keyword)) as SQL) : undefined,
-    input.level ? eq(regulations.level, input.level) : undefined,
-    input.timeliness ? eq(regulations.timeliness, input.timeliness) : undefined,
-    statusCondition(regulations.hiddenAt, input.status),
-  );
-  const [rows, total] = await db.batch([
-    db
-      .select({
-        id: regulations.id,
-        title: regulations.title,
-        level: regulations.level,
-        issuer: regulations.issuer,
-        issuedOn: regulations.issuedOn,
-        timeliness: regulations.timeliness,
-        hiddenAt: regulations.hiddenAt,
-        updatedAt: regulations.updatedAt,
-      })
-      .from(regulations)
-      .where(where)
-      .orderBy(desc(regulations.updatedAt), desc(regulations.id))
-      .limit(input.size)
-      .offset(pageOffset(input)),
-    db.select({ n: count() }).from(regulations).where(where),
-  ]);
-  return toPage(
-    rows.map(({ hiddenAt, ...r }) => ({ ...r, timeliness: r.timeliness as Timeliness, hidden: hiddenAt !== null })),
-    total[0]?.n ?? 0,
+  const where = listedWhere(
+    regulations,
     input,
+    [input.level ? eq(regulations.level, input.level) : undefined, input.timeliness ? eq(regulations.timeliness, input.timeliness) : undefined],
+    regulations.docNo,
   );
+  const page = await pageListed(db, input, regulations, where, {
+    level: regulations.level,
+    issuer: regulations.issuer,
+    issuedOn: regulations.issuedOn,
+    timeliness: regulations.timeliness,
+  });
+  return { ...page, records: page.records.map((r) => ({ ...r, timeliness: r.timeliness as Timeliness })) };
 }
 
-export type RegulationForm = Omit<RegulationFields, "items"> & { id: number; version: number; hidden: boolean; items: RegulationItem[] };
+export type RegulationForm = Omit<RegulationFields, "items"> & FormHead & { items: RegulationItem[] };
 
 /** A text as the edit form shows it: its fields and its body read back into headings and articles. */
 export async function regulationForm(db: DB, id: number): Promise<RegulationForm> {
   const row = await db.query.regulations.findFirst({ where: eq(regulations.id, id) });
-  if (!row) throw notFound(GONE);
-  return {
-    id: row.id,
-    version: row.updatedAt,
-    hidden: row.hiddenAt !== null,
-    title: row.title,
-    level: row.level,
-    issuer: row.issuer,
-    docNo: row.docNo,
-    regionCode: row.regionCode,
-    timeliness: row.timeliness as Timeliness,
-    issuedOn: row.issuedOn,
-    effectiveOn: row.effectiveOn,
-    summary: row.summary,
-    items: regulationItemsOf(row.body),
-  };
+  return editForm(REGULATIONS, row, (r) => ({
+    title: r.title,
+    level: r.level,
+    issuer: r.issuer,
+    docNo: r.docNo,
+    regionCode: r.regionCode,
+    timeliness: r.timeliness as Timeliness,
+    issuedOn: r.issuedOn,
+    effectiveOn: r.effectiveOn,
+    summary: r.summary,
+    items: regulationItemsOf(r.body),
+  }));
 }
 
 /** The stored columns of a form, by database name (what the grams row is computed from). */
@@ -100,18 +80,7 @@ function columnsOf(input: RegulationFields) {
   };
 }
 
-export async function createRegulation(db: DB, input: RegulationFields, now: number): Promise<{ id: number }> {
-  await checkRegion(db, input.regionCode);
-  return insertRow(db, REGULATIONS, columnsOf(input), now);
-}
-
-export async function updateRegulation(db: DB, input: RegulationFields & { id: number; version: number }, now: number): Promise<{ id: number }> {
-  await checkRegion(db, input.regionCode);
-  return updateRow(db, REGULATIONS, input.id, input.version, columnsOf(input), now);
-}
-
-export const hideRegulation = (db: DB, id: number, now: number) => hideRow(db, REGULATIONS, id, now);
-export const showRegulation = (db: DB, id: number) => showRow(db, REGULATIONS, id);
+export const regulationWrites = formWrites(REGULATIONS, columnsOf, (db, input: RegulationFields) => checkRegion(db, input.regionCode));
 
 /** Texts the contract check (合同体检) cites by title: its findings link to their articles. Key clauses cite by id (contract_key_clauses). */
 const CITED = [CIVIL_CODE, LABOUR_CONTRACT_LAW, LABOUR_ARBITRATION_LAW, CONTRACT_INTERPRETATION];
@@ -137,7 +106,7 @@ export async function deleteRegulation(db: DB, id: number): Promise<{ id: number
     db.query.regulations.findFirst({ columns: { title: true }, where: eq(regulations.currentId, id) }),
     db.get<{ title: string }>(sql`SELECT t.title FROM template_citations c JOIN templates t ON t.id = c.template_id WHERE c.regulation_id = ${id} LIMIT 1`),
   ]);
-  if (!row) throw notFound(GONE);
+  if (!row) throw notFound(REGULATIONS.gone);
   if (citing) throw conflict(`《${citing.title}》以该法规为现行版本，不能删除；请先修改或删除《${citing.title}》`);
   if (template) throw conflict(`合同范本《${template.title}》引用了该法规的条文，不能删除；如需在网站隐藏，请使用“下架”`);
   throw conflict("合同体检的审查规则引用了该法规的条文，不能删除；如需在网站隐藏，请使用“下架”");

@@ -1,13 +1,12 @@
 import { TRPCError } from "@trpc/server";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { TemplateFields } from "#core/content-templates";
 import { TEMPLATE_EDIT_MESSAGES } from "#core/content-templates";
 import { yuanText } from "#core/money";
-import { type Page, pageOffset, toPage } from "#core/page";
+import type { Page } from "#core/page";
 import { maskPhone } from "#core/phone";
 import { PUBLISHING_MESSAGES } from "#core/publishing";
 import type { DB } from "#db/client";
-import { contains } from "#db/contains";
 import { rawBatch } from "#db/raw-batch";
 import { templateCategories, templates, users } from "#db/schema";
 import { signedFileUrl } from "../../files/files.service";
@@ -17,16 +16,18 @@ import { readUpload } from "../publishing/publishing.service";
 import { DOWNLOAD_TTL_SECONDS, fileKey, storeTemplateFile } from "../templates/template-files.service";
 import type { TemplatePageInput } from "./content.schema";
 import {
-  categoryCondition,
-  categoryOptions,
+  categoryOf,
   changed,
+  editForm,
   hideRow,
   insertRow,
-  type Managed,
+  type Listed,
+  listedWhere,
+  managed,
   notFound,
+  pageListed,
   refuseStale,
   showRow,
-  statusCondition,
   updateRow,
 } from "./content.service";
 
@@ -35,64 +36,36 @@ import {
 // of content.service. A user-provided template's text is its author's: only its category and its
 // visibility change here.
 
-const GONE = "该范本不存在或已删除";
-const TEMPLATES: Managed = {
-  table: "templates",
-  gone: GONE,
-  stale: "该范本已被他人修改，请刷新后重试",
-  visible: sql`status = 2 AND hidden_at IS NULL`,
-};
+const TEMPLATES = managed("templates", "范本", sql`status = 2 AND hidden_at IS NULL`);
 const USER_PROVIDED = 1;
 /** Rendered preview PDFs of a template (preview-pdf.service keys them by version under this prefix). */
 const previewPrefix = (id: number) => `private/previews/templates/${id}/`;
 
-export const templateCategoryOptions = (db: DB) => categoryOptions(db, "template_categories");
+const CATEGORY = categoryOf(templates.categoryId, "template_categories");
 
-export type ConsoleTemplate = {
-  id: number;
-  title: string;
-  categoryName: string;
-  source: number;
-  priceFen: number;
-  memberFree: boolean;
-  downloads: number;
-  hidden: boolean;
-  updatedAt: number;
-};
+export const templateCategoryOptions = CATEGORY.options;
+
+export type ConsoleTemplate = Listed & { categoryName: string; source: number; priceFen: number; memberFree: boolean; downloads: number };
 
 export async function pageTemplates(db: DB, input: TemplatePageInput): Promise<Page<ConsoleTemplate>> {
-  const where = and(
-    input.keyword ? contains(templates.title, input.keyword) : undefined,
-    categoryCondition(templates.categoryId, "template_categories", input.categoryId),
+  const where = listedWhere(templates, input, [
+    CATEGORY.condition(input.categoryId),
     input.source === undefined ? undefined : eq(templates.source, input.source),
-    statusCondition(templates.hiddenAt, input.status),
-  );
-  const [rows, total] = await db.batch([
-    db
-      .select({
-        id: templates.id,
-        title: templates.title,
-        categoryName: templateCategories.name,
-        source: templates.source,
-        priceFen: templates.priceFen,
-        memberFree: templates.memberFree,
-        downloads: templates.downloads,
-        hiddenAt: templates.hiddenAt,
-        updatedAt: templates.updatedAt,
-      })
-      .from(templates)
-      .innerJoin(templateCategories, eq(templateCategories.id, templates.categoryId))
-      .where(where)
-      // Newest first by id: seeded rows carry edit times spread over the coming weeks.
-      .orderBy(desc(templates.id))
-      .limit(input.size)
-      .offset(pageOffset(input)),
-    db.select({ n: count() }).from(templates).where(where),
   ]);
-  return toPage(
-    rows.map(({ hiddenAt, ...r }) => ({ ...r, hidden: hiddenAt !== null })),
-    total[0]?.n ?? 0,
+  return pageListed(
+    db,
     input,
+    templates,
+    where,
+    {
+      categoryName: CATEGORY.name,
+      source: templates.source,
+      priceFen: templates.priceFen,
+      memberFree: templates.memberFree,
+      downloads: templates.downloads,
+    },
+    // Newest first by id: seeded rows carry edit times spread over the coming weeks.
+    [desc(templates.id)],
   );
 }
 
@@ -118,25 +91,23 @@ export type TemplateForm = {
 
 export async function templateForm(db: DB, env: Env, id: number, now: number): Promise<TemplateForm> {
   const row = await db.query.templates.findFirst({ where: eq(templates.id, id) });
-  if (!row) throw notFound(GONE);
+  if (!row) throw notFound(TEMPLATES.gone);
   const author = row.authorId ? await db.query.users.findFirst({ columns: { nickname: true, phone: true }, where: eq(users.id, row.authorId) }) : null;
   const file = await env.FILES.head(fileKey(row.id));
-  return {
-    id: row.id,
-    version: row.updatedAt,
-    hidden: row.hiddenAt !== null,
-    source: row.source,
+  const fileUrl = file ? await signedFileUrl(env.AUTH_SECRET, file.key, DOWNLOAD_TTL_SECONDS, now) : null;
+  return editForm(TEMPLATES, row, (r) => ({
+    source: r.source,
     author: author ? author.nickname || maskPhone(author.phone ?? "") : null,
-    categoryId: row.categoryId,
-    title: row.title,
-    price: yuanText(row.priceFen),
-    memberFree: row.memberFree,
-    summary: row.summary,
-    useNotes: JSON.parse(row.useNotes) as string[],
-    riskNotes: JSON.parse(row.riskNotes) as string[],
-    body: row.body,
-    fileUrl: file ? await signedFileUrl(env.AUTH_SECRET, file.key, DOWNLOAD_TTL_SECONDS, now) : null,
-  };
+    categoryId: r.categoryId,
+    title: r.title,
+    price: yuanText(r.priceFen),
+    memberFree: r.memberFree,
+    summary: r.summary,
+    useNotes: JSON.parse(r.useNotes) as string[],
+    riskNotes: JSON.parse(r.riskNotes) as string[],
+    body: r.body,
+    fileUrl,
+  }));
 }
 
 /** The library's categories are two levels and a template sits in a sub-category (as the upload gates require of a text). */
@@ -194,7 +165,7 @@ export async function createTemplate(db: DB, bucket: R2Bucket, input: TemplateFi
 
 async function templateRow(db: DB, id: number) {
   const row = await db.query.templates.findFirst({ columns: { source: true, body: true }, where: eq(templates.id, id) });
-  if (!row) throw notFound(GONE);
+  if (!row) throw notFound(TEMPLATES.gone);
   return row;
 }
 

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
+import type { Page, PageInput } from "#core/page";
 import type { DB } from "#db/client";
 import { browseHistory } from "#db/schema";
 import { PUBLISHED_TEMPLATE_SQL } from "#worker/lib/library/published";
+import { selectPage } from "#worker/lib/select-page";
 
 // Browse history (SPEC §7 mine browse_history add/list/delete): one row per user and item, moved to the
 // top on each visit; older rows beyond the cap are trimmed so the table stays small per user.
@@ -29,7 +30,9 @@ export type Visit = { id: number; kind: string; targetId: number; title: string;
 
 export async function listVisits(db: DB, userId: number, input: PageInput & { kind?: HistoryKind }): Promise<Page<Visit>> {
   const where = input.kind ? and(eq(browseHistory.userId, userId), eq(browseHistory.kind, input.kind)) : eq(browseHistory.userId, userId);
-  const [rows, total] = await db.batch([
+  return selectPage(
+    db,
+    input,
     db
       .select({
         id: browseHistory.id,
@@ -41,11 +44,9 @@ export async function listVisits(db: DB, userId: number, input: PageInput & { ki
       .from(browseHistory)
       .where(where)
       .orderBy(desc(browseHistory.viewedAt), desc(browseHistory.id))
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .$dynamic(),
     db.select({ n: count() }).from(browseHistory).where(where),
-  ]);
-  return toPage(rows, total[0]?.n ?? 0, input);
+  );
 }
 
 /** Deletes the given rows of the user's own history, or all of it; other users' rows are untouched. */
