@@ -112,18 +112,31 @@ function spanOf(b: Blank, values: Values): readonly [number, number] {
   return cut && chosen !== "" && chosen !== String(b.option?.index) ? cut : [b.start, b.end];
 }
 
-/** The text cut at its blanks, each blank's part filled or left as written: what the preview highlights. */
-export function fillParts(text: string, blanks: readonly Blank[], values: Values): Part[] {
-  const parts: Part[] = [];
+/** A blank's span of the text and what it becomes there; null leaves it as written. */
+export type FilledSpan = { start: number; end: number; key: string; text: string | null };
+
+/** Each blank's span in text order with its value, a span inside one already taken (a removed 方案's blanks) left out. */
+export function filledSpans(blanks: readonly Blank[], values: Values): FilledSpan[] {
+  const out: FilledSpan[] = [];
   let at = 0;
   const spans = blanks.map((b) => ({ b, span: spanOf(b, values) })).sort((x, y) => x.span[0] - y.span[0] || y.span[1] - x.span[1]);
   for (const { b, span } of spans) {
     const [start, end] = span;
     if (start < at) continue;
-    if (start > at) parts.push({ text: text.slice(at, start) });
-    const filled = b.type === "sign" ? null : blankText(b, values);
-    parts.push({ text: filled ?? text.slice(start, end), key: b.key, filled: filled !== null });
+    out.push({ start, end, key: b.key, text: b.type === "sign" ? null : blankText(b, values) });
     at = end;
+  }
+  return out;
+}
+
+/** The text cut at its blanks, each blank's part filled or left as written: what the preview highlights. */
+export function fillParts(text: string, blanks: readonly Blank[], values: Values): Part[] {
+  const parts: Part[] = [];
+  let at = 0;
+  for (const s of filledSpans(blanks, values)) {
+    if (s.start > at) parts.push({ text: text.slice(at, s.start) });
+    parts.push({ text: s.text ?? text.slice(s.start, s.end), key: s.key, filled: s.text !== null });
+    at = s.end;
   }
   if (at < text.length) parts.push({ text: text.slice(at) });
   return parts;

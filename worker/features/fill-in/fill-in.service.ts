@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { type Blank, type Field, fieldsOf } from "#core/fill-in/blanks";
+import { applyConfirmed, type Blank, blanksOf, type Field, fieldsOf } from "#core/fill-in/blanks";
 import { fillText, type Values, valueErrors } from "#core/fill-in/fill";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
@@ -9,9 +9,10 @@ import { signedFileUrl } from "../../files/files.service";
 import { consumePurchase } from "../orders/orders.service";
 import { templateDocx } from "../templates/docx";
 import { templatePdf } from "../templates/preview-pdf";
-import { canAccess, DOWNLOAD_TTL_SECONDS, fileName, openableTemplate } from "../templates/template-files.service";
+import { canAccess, DOWNLOAD_TTL_SECONDS, fileName, openableTemplate, uploadedOriginal } from "../templates/template-files.service";
 import { FILLED_PREFIX } from "./filled-files";
-import { formBlanks } from "./template-blanks.service";
+import { filledOriginal } from "./filled-original";
+import { confirmedBlanks, formBlanks } from "./template-blanks.service";
 
 // 在线填写 and 我的合同: the form of a template the user may read in full, their drafts (private: every
 // query is scoped to the owner, another user's id reads as absent) and the filled contract as DOCX.
@@ -140,10 +141,20 @@ export type FilledFormat = "docx" | "pdf";
 
 export const filledKey = (userId: number, templateId: number, format: FilledFormat = "docx") => `${FILLED_PREFIX}${userId}/${templateId}.${format}`;
 
-/** A filled contract's bytes: the DOCX generator of the platform templates' own files, or the PDF renderer of template previews. */
-async function filledFile(format: FilledFormat, title: string, text: string): Promise<{ bytes: Uint8Array; type: string }> {
-  if (format === "pdf") return { bytes: await templatePdf({ title, text, truncated: false, footer: "合同" }), type: PDF_TYPE };
-  return { bytes: await templateDocx(title, text), type: DOCX_TYPE };
+type Filling = { bucket: R2Bucket; templateId: number; title: string; body: string; blanksFor: (text: string) => Blank[]; values: Values };
+
+/**
+ * A filled contract's bytes: the PDF renderer of template previews; for DOCX the template's uploaded
+ * original with the values written into its runs, or, when it has none or it cannot be mapped (its blanks
+ * are no longer the text's), the DOCX generator of the platform templates' own files.
+ */
+async function filledFile(format: FilledFormat, f: Filling): Promise<{ bytes: Uint8Array; type: string }> {
+  const blanks = f.blanksFor(f.body);
+  const text = fillText(f.body, blanks, f.values);
+  if (format === "pdf") return { bytes: await templatePdf({ title: f.title, text, truncated: false, footer: "合同" }), type: PDF_TYPE };
+  const original = await uploadedOriginal(f.bucket, f.templateId);
+  const filled = original && filledOriginal(original, f.blanksFor, blanks, f.values);
+  return { bytes: filled || (await templateDocx(f.title, text)), type: DOCX_TYPE };
 }
 
 /**
@@ -164,14 +175,15 @@ export async function downloadFilled(
   if (!(t.priceFen > 0 && (await consumePurchase(db, userId, t.id, now))) && !(await canAccess(db, userId, t, now))) {
     throw new TRPCError({ code: "FORBIDDEN", message: FILL_LOCKED });
   }
-  const blanks = await formBlanks(db, t);
-  const [error] = Object.values(valueErrors(fieldsOf(blanks), input.values));
+  const confirmed = await confirmedBlanks(db, t);
+  const blanksFor = (text: string) => applyConfirmed(blanksOf(text), confirmed);
+  const [error] = Object.values(valueErrors(fieldsOf(blanksFor(t.body)), input.values));
   if (error) throw new TRPCError({ code: "BAD_REQUEST", message: error });
   const title = input.title || t.title;
   const format = input.format ?? "docx";
   const name = fileName(title).replace(/\.docx$/, `.${format}`);
   const key = filledKey(userId, t.id, format);
-  const file = await filledFile(format, title, fillText(t.body, blanks, input.values));
+  const file = await filledFile(format, { bucket: env.FILES, templateId: t.id, title, body: t.body, blanksFor, values: input.values });
   await env.FILES.put(key, file.bytes, {
     httpMetadata: { contentType: file.type, contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(name)}` },
   });

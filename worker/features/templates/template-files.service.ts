@@ -70,18 +70,35 @@ export function fileName(title: string): string {
  */
 async function ensureFile(bucket: R2Bucket, t: TemplateRow): Promise<string> {
   const key = fileKey(t.id);
-  if (!(await bucket.head(key))) await storeTemplateFile(bucket, t.id, t.title, await templateDocx(t.title, t.body));
+  if (!(await bucket.head(key))) await storeTemplateFile(bucket, t.id, t.title, await templateDocx(t.title, t.body), true);
   return key;
 }
 
-/** Writes (or replaces) the DOCX buyers of a template download. */
-export async function storeTemplateFile(bucket: R2Bucket, templateId: number, title: string, bytes: Uint8Array | ArrayBuffer): Promise<void> {
+/**
+ * Writes (or replaces) the DOCX buyers of a template download. One written from the text is marked so:
+ * a filled contract is then written from the text too, not into that file (uploadedOriginal).
+ */
+export async function storeTemplateFile(
+  bucket: R2Bucket,
+  templateId: number,
+  title: string,
+  bytes: Uint8Array | ArrayBuffer,
+  madeFromText = false,
+): Promise<void> {
   await bucket.put(fileKey(templateId), bytes, {
     httpMetadata: {
       contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
       contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName(title))}`,
     },
+    customMetadata: madeFromText ? { madeFrom: "text" } : undefined,
   });
+}
+
+/** The .docx the console or the author uploaded for a template; null when there is none (or only one written from its text). */
+export async function uploadedOriginal(bucket: R2Bucket, templateId: number): Promise<Uint8Array | null> {
+  const object = await bucket.get(fileKey(templateId));
+  if (!object || object.customMetadata?.madeFrom === "text") return null;
+  return new Uint8Array(await object.arrayBuffer());
 }
 
 export async function downloadLink(db: DB, env: Env, userId: number, templateId: number, now: number): Promise<{ url: string; fileName: string }> {
