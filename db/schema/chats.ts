@@ -1,8 +1,6 @@
-import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
-import { adviceOrders } from "./advice";
-import { customOrders } from "./custom";
+import { serviceSubject, serviceSubjectCheck } from "./service-subject";
 
 /**
  * A conversation between a user and a lawyer about one service: an online advice order or a
@@ -14,12 +12,7 @@ export const chats = sqliteTable(
   "chats",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    adviceId: integer("advice_id")
-      .unique()
-      .references(() => adviceOrders.id),
-    customId: integer("custom_id")
-      .unique()
-      .references(() => customOrders.id),
+    ...serviceSubject(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
@@ -31,11 +24,7 @@ export const chats = sqliteTable(
     lawyerUnread: integer("lawyer_unread").notNull().default(0),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [
-    index("chats_user_idx").on(t.userId, t.lastMessageAt),
-    index("chats_lawyer_idx").on(t.lawyerId, t.lastMessageAt),
-    check("chats_subject_check", sql`(${t.adviceId} IS NULL) <> (${t.customId} IS NULL)`),
-  ],
+  (t) => [index("chats_user_idx").on(t.userId, t.lastMessageAt), index("chats_lawyer_idx").on(t.lawyerId, t.lastMessageAt), serviceSubjectCheck("chats", t)],
 );
 
 /** sender_role: user, lawyer, robot (greetings), system (notices); kind: text, image, file, notice. */

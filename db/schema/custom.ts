@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
-import { lawyerProfiles, professionalFields } from "./lawyers";
-import { orders } from "./orders";
+import { professionalFields } from "./lawyers";
+import { serviceEventColumns, serviceOrderColumns, serviceOrderIndexes } from "./service-order";
 import { templateCategories } from "./templates";
 
 /**
@@ -14,43 +14,24 @@ import { templateCategories } from "./templates";
 export const customOrders = sqliteTable(
   "custom_orders",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    orderId: integer("order_id")
-      .notNull()
-      .unique()
-      .references(() => orders.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    ...serviceOrderColumns(),
     kind: text("kind", { enum: ["CONTRACT_CUSTOMIZATION", "CONTRACT_REVIEW"] }).notNull(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => templateCategories.id),
     /** The legal field the user picked (optional): open orders go to lawyers of that field first. */
     fieldId: integer("field_id").references(() => professionalFields.id),
-    requestedLawyerId: integer("requested_lawyer_id").references(() => lawyerProfiles.userId),
-    lawyerId: integer("lawyer_id").references(() => lawyerProfiles.userId),
     /** The structured requirement (core/custom.ts Requirement) as JSON. */
     requirement: text("requirement", { mode: "json" }).notNull(),
-    status: integer("status").notNull().default(0),
     revisionsAllowed: integer("revisions_allowed").notNull(),
     revisionsUsed: integer("revisions_used").notNull().default(0),
     deliveryWorkingDays: integer("delivery_working_days").notNull(),
-    paidAt: integer("paid_at"),
-    acceptDeadline: integer("accept_deadline"),
-    acceptedAt: integer("accepted_at"),
     deliveryDueAt: integer("delivery_due_at"),
     deliveredAt: integer("delivered_at"),
-    completedAt: integer("completed_at"),
-    cancelledAt: integer("cancelled_at"),
-    createdAt: integer("created_at").notNull(),
-    updatedAt: integer("updated_at").notNull(),
   },
   (t) => [
-    index("custom_orders_user_idx").on(t.userId, t.createdAt),
+    ...serviceOrderIndexes("custom_orders", t),
     index("custom_orders_pool_idx").on(t.status, t.requestedLawyerId, t.categoryId),
-    index("custom_orders_lawyer_idx").on(t.lawyerId, t.status),
-    index("custom_orders_deadline_idx").on(t.status, t.acceptDeadline),
     check("custom_orders_status_check", sql`${t.status} IN (0, 1, 2, 3, 4, 5)`),
     check("custom_orders_revisions_check", sql`${t.revisionsUsed} >= 0 AND ${t.revisionsUsed} <= ${t.revisionsAllowed}`),
   ],
@@ -104,14 +85,10 @@ export const customFiles = sqliteTable(
 export const customEvents = sqliteTable(
   "custom_events",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    ...serviceEventColumns(),
     customId: integer("custom_id")
       .notNull()
       .references(() => customOrders.id),
-    kind: text("kind").notNull(),
-    actorId: integer("actor_id"),
-    note: text("note").notNull().default(""),
-    createdAt: integer("created_at").notNull(),
   },
   (t) => [index("custom_events_custom_idx").on(t.customId, t.id)],
 );

@@ -12,6 +12,7 @@ export * from "./earnings";
 export * from "./files";
 export * from "./fill-in";
 export * from "./invoices";
+export * from "./lawyer-reviews";
 export * from "./lawyers";
 export * from "./libraries";
 export * from "./orders";

@@ -5,7 +5,7 @@ import { newOrderNo } from "#core/orders";
 import { ADVICE_LAWYER_ROLE } from "#core/roles";
 import type { DB } from "#db/client";
 import { adviceOrders, lawyerFields, lawyerProfiles, orders, professionalFields, userRoles, users } from "#db/schema";
-import { insertUnpaidOrder, orderIdOf, servicePayFlag } from "../orders/service-order";
+import { insertedServiceId, insertUnpaidOrder, orderIdOf, serviceOrderSubject, servicePayFlag } from "../orders/service-order";
 import { bad, notFound } from "./advice-row";
 
 // Phone and online advice on the one order path: the order carries the money (orders, payments,
@@ -38,7 +38,7 @@ export async function createAdviceOrder(db: DB, userId: number, input: CreateAdv
     if (!phone) bad("请填写接听电话");
   }
   const orderNo = newOrderNo(now);
-  const subject = `${ADVICE_KIND_TEXT[input.kind]}：${field.name}${lawyerName ? `（${lawyerName}律师）` : ""}`;
+  const subject = serviceOrderSubject(ADVICE_KIND_TEXT[input.kind], field.name, lawyerName);
   await db.batch([
     insertUnpaidOrder(db, { orderNo, userId, type: "ADVICE", subject, targetRef: input.kind, originalFen: priceFen, amountFen: priceFen }, now),
     db.insert(adviceOrders).values({
@@ -53,14 +53,10 @@ export async function createAdviceOrder(db: DB, userId: number, input: CreateAdv
       updatedAt: now,
     }),
   ]);
-  const advice = await db.query.adviceOrders.findFirst({
-    columns: { id: true },
-    where: eq(adviceOrders.orderId, orderIdOf(orderNo)),
-  });
-  if (!advice) throw new Error("advice insert failed");
+  const adviceId = await insertedServiceId(db, adviceOrders, orderNo);
   // Bind the order to its service row so order lists link to it.
-  await db.update(orders).set({ targetId: advice.id }).where(eq(orders.orderNo, orderNo));
-  return { orderNo, adviceId: advice.id, amountFen: priceFen, subject };
+  await db.update(orders).set({ targetId: adviceId }).where(eq(orders.orderNo, orderNo));
+  return { orderNo, adviceId, amountFen: priceFen, subject };
 }
 
 /** The fields a user can pick on the advice forms, with the lawyer's own fields first when one is chosen. */

@@ -7,6 +7,7 @@ import { chatRoom } from "../../realtime/chat-room.do";
 import type { ConversationKind, Room } from "../../realtime/conversation-kinds";
 import { userHub } from "../../realtime/user-hub.do";
 import { syncRoom } from "../chat/conversations";
+import { roomColumns } from "../orders/service-order";
 import { completeAdvice } from "./advice-lifecycle.service";
 
 // What advice tells the realtime side: the ChatRoom of an online order and the parties' UserHubs
@@ -15,14 +16,10 @@ import { completeAdvice } from "./advice-lifecycle.service";
 async function roomRow(db: DB, chatId: number): Promise<Room | null> {
   const [row] = await db
     .select({
-      chatId: chats.id,
+      ...roomColumns,
       adviceId: chats.adviceId,
-      userId: chats.userId,
-      lawyerId: chats.lawyerId,
-      closed: chats.closed,
       endsAt: adviceOrders.endsAt,
       status: adviceOrders.status,
-      orderStatus: sql<number>`${orders.status}`.as("order_status"),
       kind: adviceOrders.kind,
       field: professionalFields.name,
     })

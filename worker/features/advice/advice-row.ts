@@ -8,7 +8,7 @@ import { adviceOrders, chats, orders, professionalFields, userRoles } from "#db/
 import type { SessionUser } from "../../middleware/session";
 import { bad, conflict, missing } from "../../trpc/refuse";
 import { sellsSql } from "../lawyers/selling";
-import { lawyerNameOf, type OrderAndChat, orderAndChatColumns } from "../orders/service-order";
+import { type ServiceRow, serviceRowColumns } from "../orders/service-order";
 
 // The advice row as every page and action reads it (order, field, chat joined), what each viewer may
 // see of it, and who may look at all. The refusals below word every advice error the same way.
@@ -16,51 +16,23 @@ import { lawyerNameOf, type OrderAndChat, orderAndChatColumns } from "../orders/
 export { bad, conflict };
 export const notFound = (): never => missing("咨询订单不存在");
 
-const lawyerName = lawyerNameOf(adviceOrders.lawyerId);
-const requestedName = lawyerNameOf(adviceOrders.requestedLawyerId);
-
 const listColumns = {
-  id: adviceOrders.id,
-  userId: adviceOrders.userId,
-  kind: adviceOrders.kind,
-  status: adviceOrders.status,
+  ...serviceRowColumns(adviceOrders),
   question: adviceOrders.question,
   fieldName: professionalFields.name,
-  lawyerId: adviceOrders.lawyerId,
-  lawyerName,
-  requestedLawyerId: adviceOrders.requestedLawyerId,
-  requestedName,
   contactPhone: adviceOrders.contactPhone,
-  paidAt: adviceOrders.paidAt,
-  acceptDeadline: adviceOrders.acceptDeadline,
-  acceptedAt: adviceOrders.acceptedAt,
   endsAt: adviceOrders.endsAt,
-  completedAt: adviceOrders.completedAt,
-  createdAt: adviceOrders.createdAt,
-  ...orderAndChatColumns,
   reviewed: sql<number>`EXISTS (SELECT 1 FROM lawyer_reviews r WHERE r.advice_id = ${adviceOrders.id})`,
 };
 
-export type ListRow = {
-  id: number;
-  userId: number;
+export type ListRow = ServiceRow & {
   kind: AdviceKind;
-  status: number;
   question: string;
   fieldName: string;
-  lawyerId: number | null;
-  lawyerName: string | null;
-  requestedLawyerId: number | null;
-  requestedName: string | null;
   contactPhone: string | null;
-  paidAt: number | null;
-  acceptDeadline: number | null;
-  acceptedAt: number | null;
   endsAt: number | null;
-  completedAt: number | null;
-  createdAt: number;
   reviewed: number;
-} & OrderAndChat;
+};
 
 export type AdviceView = Omit<ListRow, "contactPhone" | "userUnread" | "lawyerUnread" | "reviewed"> & {
   statusText: string;

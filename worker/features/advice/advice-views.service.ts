@@ -5,7 +5,7 @@ import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { adviceEvents, adviceOrders, lawyerReviews, orders } from "#db/schema";
 import type { SessionUser } from "../../middleware/session";
-import { lawyerCardQuery, serviceReviewQuery } from "../orders/service-order";
+import { lawyerCardQuery, serviceEventsQuery, serviceReviewQuery } from "../orders/service-order";
 import { type AdviceView, baseQuery, type ListRow, loadRow, notFound, poolWhere, toView, type Viewer, viewerOf } from "./advice-row";
 
 // What each party sees: the user's /myAdvice, the lawyer's 咨询中心, the console's list, and one order's detail.
@@ -109,11 +109,7 @@ export async function adviceDetail(db: DB, user: SessionUser, id: number, now: n
   const viewer = await viewerOf(db, row, user, now);
   if (!viewer) return notFound();
   const [events, review, lawyer] = await db.batch([
-    db
-      .select({ kind: adviceEvents.kind, note: adviceEvents.note, createdAt: adviceEvents.createdAt })
-      .from(adviceEvents)
-      .where(eq(adviceEvents.adviceId, id))
-      .orderBy(adviceEvents.id),
+    serviceEventsQuery(db, adviceEvents, eq(adviceEvents.adviceId, id)),
     serviceReviewQuery(db, eq(lawyerReviews.adviceId, id)),
     lawyerCardQuery(db, row.lawyerId ?? row.requestedLawyerId ?? 0),
   ]);

@@ -5,7 +5,7 @@ import { newOrderNo } from "#core/orders";
 import { CUSTOMIZATION_LAWYER_ROLE } from "#core/roles";
 import type { DB } from "#db/client";
 import { customEvents, customFiles, customOrders, lawyerProfiles, orders, professionalFields, templateCategories, userRoles } from "#db/schema";
-import { insertUnpaidOrder, orderIdOf, servicePayFlag } from "../orders/service-order";
+import { insertedServiceId, insertUnpaidOrder, orderIdOf, serviceOrderSubject, servicePayFlag } from "../orders/service-order";
 import { bad, notFound } from "./custom-row";
 
 // Contract customisation and review on the one order path: the order carries the money (orders,
@@ -93,7 +93,7 @@ export async function createCustomOrder(db: DB, userId: number, input: CreateCus
     if (owned.length !== ids.length) bad("附件已失效，请重新上传");
   }
   const orderNo = newOrderNo(now);
-  const subject = `${CUSTOM_KIND_TEXT[input.kind]}：${input.requirement.subject}${lawyerName ? `（${lawyerName}律师）` : ""}`;
+  const subject = serviceOrderSubject(CUSTOM_KIND_TEXT[input.kind], input.requirement.subject, lawyerName);
   const customId = sql`(SELECT id FROM custom_orders WHERE order_id = ${orderIdOf(orderNo)})`;
   try {
     await db.batch([
@@ -129,12 +129,7 @@ export async function createCustomOrder(db: DB, userId: number, input: CreateCus
   } catch {
     bad("附件已失效，请重新上传");
   }
-  const row = await db.query.customOrders.findFirst({
-    columns: { id: true },
-    where: eq(customOrders.orderId, orderIdOf(orderNo)),
-  });
-  if (!row) throw new Error("custom order insert failed");
-  return { orderNo, customId: row.id, amountFen: priceFen, subject };
+  return { orderNo, customId: await insertedServiceId(db, customOrders, orderNo), amountFen: priceFen, subject };
 }
 
 /** Whether the user's custom order has been paid. */

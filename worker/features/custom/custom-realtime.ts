@@ -9,6 +9,7 @@ import type { ConversationKind, Room } from "../../realtime/conversation-kinds";
 import type { RoomMeta } from "../../realtime/room-types";
 import { userHub } from "../../realtime/user-hub.do";
 import { syncChat } from "../chat/conversations";
+import { roomColumns } from "../orders/service-order";
 
 // What customisation tells the realtime side (SPEC §4): the order's conversation in a shared ChatRoom
 // (ADR 0015), CONTRACT_CUSTOMIZATION_CHAT when a conversation changes and
@@ -16,16 +17,7 @@ import { syncChat } from "../chat/conversations";
 
 async function roomRow(db: DB, chatId: number): Promise<Room | null> {
   const [row] = await db
-    .select({
-      chatId: chats.id,
-      customId: chats.customId,
-      userId: chats.userId,
-      lawyerId: chats.lawyerId,
-      closed: chats.closed,
-      status: customOrders.status,
-      kind: customOrders.kind,
-      orderStatus: sql<number>`${orders.status}`.as("order_status"),
-    })
+    .select({ ...roomColumns, customId: chats.customId, status: customOrders.status, kind: customOrders.kind })
     .from(chats)
     .innerJoin(customOrders, eq(customOrders.id, chats.customId))
     .innerJoin(orders, eq(orders.id, customOrders.orderId))

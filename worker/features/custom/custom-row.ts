@@ -16,7 +16,7 @@ import { chats, customOrders, orders, templateCategories, userRoles } from "#db/
 import type { SessionUser } from "../../middleware/session";
 import { bad, conflict, missing } from "../../trpc/refuse";
 import { sellsSql } from "../lawyers/selling";
-import { lawyerNameOf, type OrderAndChat, orderAndChatColumns } from "../orders/service-order";
+import { type ServiceRow, serviceRowColumns } from "../orders/service-order";
 
 // The custom order as every page and action reads it (order, category, chat joined), what each viewer
 // may see of it, and who may look at all. The refusals below word every custom-order error the same way.
@@ -24,73 +24,46 @@ import { lawyerNameOf, type OrderAndChat, orderAndChatColumns } from "../orders/
 export { bad, conflict };
 export const notFound = (): never => missing("定制订单不存在");
 
-const lawyerName = lawyerNameOf(customOrders.lawyerId);
-const requestedName = lawyerNameOf(customOrders.requestedLawyerId);
 const userName = sql<string>`(SELECT nickname FROM users u WHERE u.id = ${customOrders.userId})`;
 const deliveries = sql<number>`(SELECT count(*) FROM custom_deliveries d WHERE d.custom_id = ${customOrders.id})`;
 
 const columns = {
-  id: customOrders.id,
-  userId: customOrders.userId,
+  ...serviceRowColumns(customOrders),
   userName,
-  kind: customOrders.kind,
-  status: customOrders.status,
   categoryId: customOrders.categoryId,
   categoryName: templateCategories.name,
   fieldId: customOrders.fieldId,
   requirement: customOrders.requirement,
-  lawyerId: customOrders.lawyerId,
-  lawyerName,
-  requestedLawyerId: customOrders.requestedLawyerId,
-  requestedName,
   revisionsAllowed: customOrders.revisionsAllowed,
   revisionsUsed: customOrders.revisionsUsed,
   deliveryWorkingDays: customOrders.deliveryWorkingDays,
-  paidAt: customOrders.paidAt,
-  acceptDeadline: customOrders.acceptDeadline,
-  acceptedAt: customOrders.acceptedAt,
   deliveryDueAt: customOrders.deliveryDueAt,
   deliveredAt: customOrders.deliveredAt,
-  completedAt: customOrders.completedAt,
-  createdAt: customOrders.createdAt,
   orderId: customOrders.orderId,
-  ...orderAndChatColumns,
   refundFen: orders.refundFen,
   orderNote: orders.note,
   deliveries,
   reviewed: sql<number>`EXISTS (SELECT 1 FROM lawyer_reviews r WHERE r.custom_id = ${customOrders.id})`,
 };
 
-export type CustomRow = {
-  id: number;
-  userId: number;
+export type CustomRow = ServiceRow & {
   userName: string;
   kind: CustomKind;
-  status: number;
   categoryId: number;
   categoryName: string;
   fieldId: number | null;
   requirement: unknown;
-  lawyerId: number | null;
-  lawyerName: string | null;
-  requestedLawyerId: number | null;
-  requestedName: string | null;
   revisionsAllowed: number;
   revisionsUsed: number;
   deliveryWorkingDays: number;
-  paidAt: number | null;
-  acceptDeadline: number | null;
-  acceptedAt: number | null;
   deliveryDueAt: number | null;
   deliveredAt: number | null;
-  completedAt: number | null;
-  createdAt: number;
   orderId: number;
   refundFen: number | null;
   orderNote: string | null;
   deliveries: number;
   reviewed: number;
-} & OrderAndChat;
+};
 
 export type Viewer = "user" | "lawyer" | "admin";
 

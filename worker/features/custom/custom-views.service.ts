@@ -5,7 +5,7 @@ import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { customDeliveries, customEvents, customFiles, customOrders, lawyerProfiles, lawyerReviews, orders } from "#db/schema";
 import type { SessionUser } from "../../middleware/session";
-import { lawyerCardQuery, serviceReviewQuery } from "../orders/service-order";
+import { lawyerCardQuery, serviceEventsQuery, serviceReviewQuery } from "../orders/service-order";
 import { baseQuery, type CustomRow, type CustomView, poolWhere, rowFor, toView, type Viewer } from "./custom-row";
 
 // What each party sees: the user's 定制与审核 (/custom), the lawyer's 定制服务 (/lawyer/customService),
@@ -130,11 +130,7 @@ export async function customDetail(db: DB, user: SessionUser, id: number, now: n
       .from(customDeliveries)
       .where(eq(customDeliveries.customId, id))
       .orderBy(desc(customDeliveries.version)),
-    db
-      .select({ kind: customEvents.kind, note: customEvents.note, createdAt: customEvents.createdAt })
-      .from(customEvents)
-      .where(eq(customEvents.customId, id))
-      .orderBy(customEvents.id),
+    serviceEventsQuery(db, customEvents, eq(customEvents.customId, id)),
     serviceReviewQuery(db, eq(lawyerReviews.customId, id)),
     lawyerCardQuery(db, row.lawyerId ?? row.requestedLawyerId ?? 0),
   ]);
