@@ -180,11 +180,7 @@ function Records({ records, status }: { records: Outputs["invoices"]["records"];
         ))}
       </nav>
       {records.total === 0 ? (
-        <EmptyState title="暂无开票记录">
-          <Link to="/myInvoice" className="text-brand-600 hover:underline">
-            去申请开票
-          </Link>
-        </EmptyState>
+        <EmptyState title="暂无开票记录" link={{ to: "/myInvoice", label: "去申请开票" }} />
       ) : (
         <ul className="space-y-3">
           {records.records.map((r) => (

@@ -9,6 +9,7 @@ import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
 import { IconFact, LawyerBadges, LawyerFacts } from "~/components/lawyers/lawyer-facts";
 import { LikeButton } from "~/components/lawyers/like-button";
 import { ReviewList } from "~/components/lawyers/review-list";
+import { TitledSection } from "~/components/ui/titled-section";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
 import { orNotFound } from "~/lib/not-found.server";
@@ -199,10 +200,7 @@ export default function AuthorInformation({ loaderData }: Route.ComponentProps) 
       </div>
 
       <aside className="space-y-4">
-        <section aria-labelledby="services-title" className="rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="services-title" className="font-medium text-slate-900">
-            服务项目
-          </h2>
+        <TitledSection id="services-title" title="服务项目" className="rounded-lg border border-slate-200 bg-white p-4">
           {!sellsPaidServices(p.lawyerType) ? (
             <p className="mt-3 text-sm text-slate-500">{NO_PAID_SERVICES_NOTE}</p>
           ) : p.services.length === 0 ? (
@@ -228,7 +226,7 @@ export default function AuthorInformation({ loaderData }: Route.ComponentProps) 
               ))}
             </ul>
           )}
-        </section>
+        </TitledSection>
         <Link to="/seekLawyer" className="block text-center text-sm text-brand-600 hover:underline">
           返回律师列表
         </Link>

@@ -150,62 +150,54 @@ export default function MySpecialArea({ loaderData, actionData }: Route.Componen
           <TitledSection id="my-articles-title" title="我的文章" titleClassName="text-base font-medium text-slate-900">
             <LinkTabs label="文章状态" tabs={FILTERS} current={String(loaderData.status ?? "all")} />
             <ActionNotice result={result} className="mt-3" />
-            {loaderData.articles.records.length === 0 ? (
-              <EmptyState title="还没有文章">
-                <Link to="/mySpecialArea/articleAdd" className="text-brand-600">
-                  写第一篇文章
-                </Link>
-              </EmptyState>
-            ) : (
-              <PagedList page={loaderData.articles}>
-                {loaderData.articles.records.map((a) => (
-                  <li key={a.id} className="py-3" data-testid="my-article">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
-                        {isArticleStatus(a.status) ? ARTICLE_STATUS_LABELS[a.status] : ""}
-                      </span>
-                      {a.status === 2 ? (
-                        <Link to={`/articleDetails/${a.id}`} className="min-w-0 flex-1 truncate text-slate-800 hover:text-brand-600">
-                          {a.title}
-                        </Link>
-                      ) : (
-                        <span className="min-w-0 flex-1 truncate text-slate-800">{a.title}</span>
-                      )}
-                    </div>
-                    <p className="mt-1 text-xs text-slate-500">
-                      {a.classification} · 阅读 {a.reads} · 更新于 {formatDateTime(a.updatedAt)}
-                    </p>
-                    {a.status === 3 && a.rejectReason ? <p className="mt-1 text-sm text-amber-700">未通过原因：{a.rejectReason}</p> : null}
-                    {a.status === 4 && a.rejectReason ? <p className="mt-1 text-sm text-amber-700">平台下架原因：{a.rejectReason}</p> : null}
-                    <div className="mt-2 flex flex-wrap gap-2">
-                      {a.actions.includes("edit") ? (
-                        <Link
-                          to={`/mySpecialArea/articleAdd?id=${a.id}`}
-                          className="rounded border border-slate-200 px-2 py-0.5 text-sm text-slate-600 hover:bg-slate-50"
+            <PagedList page={loaderData.articles} empty={<EmptyState title="还没有文章" link={{ to: "/mySpecialArea/articleAdd", label: "写第一篇文章" }} />}>
+              {loaderData.articles.records.map((a) => (
+                <li key={a.id} className="py-3" data-testid="my-article">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+                      {isArticleStatus(a.status) ? ARTICLE_STATUS_LABELS[a.status] : ""}
+                    </span>
+                    {a.status === 2 ? (
+                      <Link to={`/articleDetails/${a.id}`} className="min-w-0 flex-1 truncate text-slate-800 hover:text-brand-600">
+                        {a.title}
+                      </Link>
+                    ) : (
+                      <span className="min-w-0 flex-1 truncate text-slate-800">{a.title}</span>
+                    )}
+                  </div>
+                  <p className="mt-1 text-xs text-slate-500">
+                    {a.classification} · 阅读 {a.reads} · 更新于 {formatDateTime(a.updatedAt)}
+                  </p>
+                  {a.status === 3 && a.rejectReason ? <p className="mt-1 text-sm text-amber-700">未通过原因：{a.rejectReason}</p> : null}
+                  {a.status === 4 && a.rejectReason ? <p className="mt-1 text-sm text-amber-700">平台下架原因：{a.rejectReason}</p> : null}
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    {a.actions.includes("edit") ? (
+                      <Link
+                        to={`/mySpecialArea/articleAdd?id=${a.id}`}
+                        className="rounded border border-slate-200 px-2 py-0.5 text-sm text-slate-600 hover:bg-slate-50"
+                      >
+                        {ARTICLE_EDGES.edit.label}
+                      </Link>
+                    ) : null}
+                    {a.actions.filter(isRowAction).map((action) => (
+                      <Form key={action} method="post">
+                        <input type="hidden" name="id" value={a.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={action}
+                          disabled={busy}
+                          aria-label={`${ARTICLE_EDGES[action].label}：${a.title}`}
+                          className={`rounded border px-2 py-0.5 text-sm disabled:opacity-60 ${action === "remove" ? "border-red-200 text-red-600 hover:bg-red-50" : "border-slate-200 text-slate-600 hover:bg-slate-50"}`}
                         >
-                          {ARTICLE_EDGES.edit.label}
-                        </Link>
-                      ) : null}
-                      {a.actions.filter(isRowAction).map((action) => (
-                        <Form key={action} method="post">
-                          <input type="hidden" name="id" value={a.id} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value={action}
-                            disabled={busy}
-                            aria-label={`${ARTICLE_EDGES[action].label}：${a.title}`}
-                            className={`rounded border px-2 py-0.5 text-sm disabled:opacity-60 ${action === "remove" ? "border-red-200 text-red-600 hover:bg-red-50" : "border-slate-200 text-slate-600 hover:bg-slate-50"}`}
-                          >
-                            {ARTICLE_EDGES[action].label}
-                          </button>
-                        </Form>
-                      ))}
-                    </div>
-                  </li>
-                ))}
-              </PagedList>
-            )}
+                          {ARTICLE_EDGES[action].label}
+                        </button>
+                      </Form>
+                    ))}
+                  </div>
+                </li>
+              ))}
+            </PagedList>
           </TitledSection>
         </>
       )}

@@ -106,25 +106,17 @@ export default function MyTemplate({ loaderData, actionData }: Route.ComponentPr
       </nav>
       <ActionNotice result={result} className="mt-3" />
       {loaderData.purchased ? (
-        loaderData.purchased.records.length === 0 ? (
-          <EmptyState title="还没有购买过范本">
-            <Link to="/" className="text-brand-600">
-              去合同库看看
-            </Link>
-          </EmptyState>
-        ) : (
-          <PagedList page={loaderData.purchased}>
-            {loaderData.purchased.records.map((p) => (
-              <li key={p.templateId} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <Link to={`/templateDetails/${p.templateId}`} className="min-w-0 flex-1 text-slate-800 hover:text-brand-600">
-                  {p.title}
-                </Link>
-                <span className="text-sm text-slate-500">{formatYuan(p.priceFen)}</span>
-                <span className="text-xs text-slate-500">购买于 {formatDateTime(p.boughtAt)}</span>
-              </li>
-            ))}
-          </PagedList>
-        )
+        <PagedList page={loaderData.purchased} empty={<EmptyState title="还没有购买过范本" link={{ to: "/", label: "去合同库看看" }} />}>
+          {loaderData.purchased.records.map((p) => (
+            <li key={p.templateId} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <Link to={`/templateDetails/${p.templateId}`} className="min-w-0 flex-1 text-slate-800 hover:text-brand-600">
+                {p.title}
+              </Link>
+              <span className="text-sm text-slate-500">{formatYuan(p.priceFen)}</span>
+              <span className="text-xs text-slate-500">购买于 {formatDateTime(p.boughtAt)}</span>
+            </li>
+          ))}
+        </PagedList>
       ) : loaderData.uploads ? (
         <Uploads {...loaderData.uploads} busy={busy} />
       ) : loaderData.contracts ? (
@@ -186,45 +178,41 @@ function Uploads({ page, counts, status, busy }: UploadsData & { busy: boolean }
           上传范本
         </Link>
       </div>
-      {page.records.length === 0 ? (
-        <EmptyState title="还没有上传过范本">上传 Word 合同范本，审核通过后上架销售，售出可获得 70% 收益</EmptyState>
-      ) : (
-        <PagedList page={page}>
-          {page.records.map((u) => (
-            <li key={u.id} data-testid="my-upload" className="grid gap-1 py-3 text-sm">
-              <div className="flex flex-wrap items-center gap-2">
-                {u.templateId && u.status === 2 ? (
-                  <Link to={`/templateDetails/${u.templateId}`} className="min-w-0 flex-1 text-slate-800 hover:text-brand-600">
-                    {u.title}
+      <PagedList page={page} empty={<EmptyState title="还没有上传过范本">上传 Word 合同范本，审核通过后上架销售，售出可获得 70% 收益</EmptyState>}>
+        {page.records.map((u) => (
+          <li key={u.id} data-testid="my-upload" className="grid gap-1 py-3 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              {u.templateId && u.status === 2 ? (
+                <Link to={`/templateDetails/${u.templateId}`} className="min-w-0 flex-1 text-slate-800 hover:text-brand-600">
+                  {u.title}
+                </Link>
+              ) : (
+                <span className="min-w-0 flex-1 text-slate-800">{u.title}</span>
+              )}
+              <span className={`rounded px-1.5 text-xs ${STATUS_CLASS[u.status]}`}>{SUBMISSION_STATUS_TEXT[u.status]}</span>
+              <span className="text-slate-500">{u.priceFen ? formatYuan(u.priceFen) : "免费"}</span>
+            </div>
+            {u.status === 3 && u.reviewReason ? <p className="text-xs text-danger-500">驳回原因：{u.reviewReason}</p> : null}
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
+              <span>浏览 {u.views}</span>
+              <span>下载 {u.downloads}</span>
+              <span>售出 {u.sales}</span>
+              <span>收益 {formatYuan(u.earningsFen)}</span>
+              <span>更新于 {formatDateTime(u.updatedAt)}</span>
+              <span className="ml-auto flex gap-2">
+                {u.status !== 1 ? (
+                  <Link to={`/mySpecialArea/add?id=${u.id}`} className="text-brand-600">
+                    编辑
                   </Link>
                 ) : (
-                  <span className="min-w-0 flex-1 text-slate-800">{u.title}</span>
+                  <RowAction intent="withdraw" id={u.id} busy={busy} label="撤回审核" />
                 )}
-                <span className={`rounded px-1.5 text-xs ${STATUS_CLASS[u.status]}`}>{SUBMISSION_STATUS_TEXT[u.status]}</span>
-                <span className="text-slate-500">{u.priceFen ? formatYuan(u.priceFen) : "免费"}</span>
-              </div>
-              {u.status === 3 && u.reviewReason ? <p className="text-xs text-danger-500">驳回原因：{u.reviewReason}</p> : null}
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
-                <span>浏览 {u.views}</span>
-                <span>下载 {u.downloads}</span>
-                <span>售出 {u.sales}</span>
-                <span>收益 {formatYuan(u.earningsFen)}</span>
-                <span>更新于 {formatDateTime(u.updatedAt)}</span>
-                <span className="ml-auto flex gap-2">
-                  {u.status !== 1 ? (
-                    <Link to={`/mySpecialArea/add?id=${u.id}`} className="text-brand-600">
-                      编辑
-                    </Link>
-                  ) : (
-                    <RowAction intent="withdraw" id={u.id} busy={busy} label="撤回审核" />
-                  )}
-                  {(u.status === 0 || u.status === 3) && !u.templateId ? <RowAction intent="delete" id={u.id} busy={busy} label="删除" /> : null}
-                </span>
-              </div>
-            </li>
-          ))}
-        </PagedList>
-      )}
+                {(u.status === 0 || u.status === 3) && !u.templateId ? <RowAction intent="delete" id={u.id} busy={busy} label="删除" /> : null}
+              </span>
+            </div>
+          </li>
+        ))}
+      </PagedList>
     </div>
   );
 }
@@ -251,11 +239,8 @@ type ContractsPage = NonNullable<NonNullable<Route.ComponentProps["loaderData"]>
 
 /** 我的合同: templates being filled in online, newest first, each resumed, copied or deleted. */
 function Contracts({ page, busy }: { page: ContractsPage; busy: boolean }) {
-  if (page.records.length === 0) {
-    return <EmptyState title="还没有在线填写的合同">在范本详情页点击“在线填写”，保存的草稿会出现在这里</EmptyState>;
-  }
   return (
-    <PagedList page={page}>
+    <PagedList page={page} empty={<EmptyState title="还没有在线填写的合同">在范本详情页点击“在线填写”，保存的草稿会出现在这里</EmptyState>}>
       {page.records.map((d) => (
         <li key={d.id} data-testid="my-contract" className="grid gap-1 py-3 text-sm">
           <div className="flex flex-wrap items-center gap-2">

@@ -9,6 +9,7 @@ import { OrderActions } from "~/components/orders/order-actions";
 import { OrderStatusBadge } from "~/components/orders/order-status";
 import { OrderTimeline } from "~/components/orders/order-timeline";
 import { EmptyState } from "~/components/ui/empty-state";
+import { TitledSection } from "~/components/ui/titled-section";
 import type { ActionResult } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { orNotFound } from "~/lib/not-found.server";
@@ -33,6 +34,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="w-20 shrink-0 text-slate-500">{label}</dt>
       <dd className="min-w-0 flex-1 break-words text-slate-800">{children}</dd>
     </div>
+  );
+}
+
+/** A box of label–value rows under its title. */
+function RowsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <TitledSection id={id} title={title} className="rounded-lg border border-slate-200 p-4" titleClassName="mb-1 font-medium text-slate-900">
+      <dl className="divide-y divide-slate-100">{children}</dl>
+    </TitledSection>
   );
 }
 
@@ -69,44 +79,29 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <OrderTimeline order={order} now={now} />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="info-title" className="rounded-lg border border-slate-200 p-4">
-          <h2 id="info-title" className="mb-1 font-medium text-slate-900">
-            订单信息
-          </h2>
-          <dl className="divide-y divide-slate-100">
-            <Row label="订单号">
-              <span className="font-mono">{order.orderNo}</span>
-            </Row>
-            <Row label="订单类型">{ORDER_TYPE_TEXT[order.type]}</Row>
-            <Row label="商品">{order.subject}</Row>
-            <Row label="下单时间">{formatDateTime(order.createdAt)}</Row>
-            {order.paidAt ? <Row label="支付时间">{formatDateTime(order.paidAt)}</Row> : null}
-            <Row label="支付方式">{order.payChannel ? PAY_CHANNEL_TEXT[order.payChannel] : "—"}</Row>
-          </dl>
-        </section>
-        <section aria-labelledby="amount-title" className="rounded-lg border border-slate-200 p-4">
-          <h2 id="amount-title" className="mb-1 font-medium text-slate-900">
-            金额
-          </h2>
-          <dl className="divide-y divide-slate-100">
-            <Row label="商品原价">{formatYuan(order.originalFen)}</Row>
-            {discount > 0 ? <Row label="会员优惠">-{formatYuan(discount)}</Row> : null}
-            <Row label={order.status === ORDER_STATUS.UNPAID || order.status === ORDER_STATUS.CLOSED ? "应付金额" : "实付金额"}>
-              <span className="text-base font-semibold text-danger-500">{formatYuan(order.amountFen)}</span>
-            </Row>
-          </dl>
-        </section>
+        <RowsCard id="info-title" title="订单信息">
+          <Row label="订单号">
+            <span className="font-mono">{order.orderNo}</span>
+          </Row>
+          <Row label="订单类型">{ORDER_TYPE_TEXT[order.type]}</Row>
+          <Row label="商品">{order.subject}</Row>
+          <Row label="下单时间">{formatDateTime(order.createdAt)}</Row>
+          {order.paidAt ? <Row label="支付时间">{formatDateTime(order.paidAt)}</Row> : null}
+          <Row label="支付方式">{order.payChannel ? PAY_CHANNEL_TEXT[order.payChannel] : "—"}</Row>
+        </RowsCard>
+        <RowsCard id="amount-title" title="金额">
+          <Row label="商品原价">{formatYuan(order.originalFen)}</Row>
+          {discount > 0 ? <Row label="会员优惠">-{formatYuan(discount)}</Row> : null}
+          <Row label={order.status === ORDER_STATUS.UNPAID || order.status === ORDER_STATUS.CLOSED ? "应付金额" : "实付金额"}>
+            <span className="text-base font-semibold text-danger-500">{formatYuan(order.amountFen)}</span>
+          </Row>
+        </RowsCard>
       </div>
       {order.refundReason || order.note ? (
-        <section aria-labelledby="refund-title" className="rounded-lg border border-slate-200 p-4">
-          <h2 id="refund-title" className="mb-1 font-medium text-slate-900">
-            退款与备注
-          </h2>
-          <dl className="divide-y divide-slate-100">
-            {order.refundReason ? <Row label="退款原因">{order.refundReason}</Row> : null}
-            {order.note ? <Row label="平台备注">{order.note}</Row> : null}
-          </dl>
-        </section>
+        <RowsCard id="refund-title" title="退款与备注">
+          {order.refundReason ? <Row label="退款原因">{order.refundReason}</Row> : null}
+          {order.note ? <Row label="平台备注">{order.note}</Row> : null}
+        </RowsCard>
       ) : null}
       <OrderActions order={order} now={now} result={actionData as ActionResult | undefined} detailLink={false} />
     </div>
