@@ -7,6 +7,10 @@ import { LICENCE_REGIONS } from "./licence-regions.ts";
  * lawyer_type (types/{0|1}): 执业律师 in a firm, 公司律师 in-house, 公职律师 in government. The codes are
  * the profession's; the console may rename them (dict_items lawyer_type), these are the statutory names.
  */
+/** A profile shows at most this many tags, each of at most TAG_CHARS characters (the dictionary's tags too). */
+export const TAGS_MAX = 6;
+export const TAG_CHARS = 8;
+
 export const LAWYER_TYPES = { 1: "执业律师", 2: "公司律师", 3: "公职律师" } as const;
 export type LawyerType = keyof typeof LAWYER_TYPES;
 

@@ -9,6 +9,7 @@ import type { DB } from "#db/client";
 import { contains } from "#db/contains";
 import { rawBatch } from "#db/raw-batch";
 import { type cases, type clauses, type documents, regions, type regulations, type templates } from "#db/schema";
+import type { CategoryOption } from "#worker/lib/library/categories";
 import { selectPage } from "#worker/lib/select-page";
 import type { HistoryKind } from "../history/history.service";
 
@@ -26,7 +27,6 @@ export async function regionOptions(db: DB): Promise<RegionOption[]> {
 /** The two-level category trees of the managed libraries. */
 export type CategoryTable = "case_causes" | "clause_categories" | "document_categories" | "template_categories";
 
-export type CategoryOption = { id: number; name: string; children: { id: number; name: string }[] };
 type CategoryRow = { id: number; name: string; parent_id: number | null };
 
 /**

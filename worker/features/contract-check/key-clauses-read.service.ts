@@ -6,7 +6,7 @@ import { RULE_KINDS } from "#core/contract-check/rules";
 import { numberToCn } from "#core/regulations";
 import type { DB } from "#db/client";
 import { clauses, contractKeyClauses, contractKindCategories, contractKinds, regulations, templateCategories } from "#db/schema";
-import type { CategoryOption } from "../content/content.service";
+import type { CategoryOption } from "#worker/lib/library/categories";
 
 // What the console's pages of 合同体检规则 read: every kind with its key clauses and category links, a
 // clause as its edit form shows it. Also the subquery of the regulations key clauses cite, for the

@@ -2,10 +2,9 @@ import { TRPCError } from "@trpc/server";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { type DictKind, isExternalLink } from "#core/dictionaries";
-import { LAWYER_TYPES, lawyerTypeName } from "#core/lawyers";
+import { LAWYER_TYPES, lawyerTypeName, TAG_CHARS } from "#core/lawyers";
 import type { DB } from "#db/client";
 import { dictItems, lawyerProfiles } from "#db/schema";
-import { TAG_CHARS } from "../lawyers/profile-editor.schema";
 
 // Dictionaries (数据字典): read where the pages already query (no per-isolate copy, so an edit shows on
 // the next request everywhere), and edited in the console. Titles and tags are stored on profiles by

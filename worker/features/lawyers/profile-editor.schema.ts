@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { DISPLAY_TEXT_MESSAGE, isDisplaySafe, isMultilineDisplaySafe } from "#core/display-text";
+import { TAG_CHARS, TAGS_MAX } from "#core/lawyers";
 import { parseYuan } from "#core/money";
 
 // What a lawyer may change on the public profile. Prices are typed in yuan and kept in fen; an empty
 // price means the service is not offered.
 export const PRICE_MIN_FEN = 100;
 export const PRICE_MAX_FEN = 999_900;
-export const TAGS_MAX = 6;
-export const TAG_CHARS = 8;
 
 function price(label: string) {
   return z

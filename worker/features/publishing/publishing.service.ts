@@ -13,6 +13,7 @@ import {
 } from "#core/publishing";
 import type { DB } from "#db/client";
 import { templateCategories, templateSubmissions, templates } from "#db/schema";
+import type { CategoryOption } from "#worker/lib/library/categories";
 import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
 import { type CheckedUpload, checkUpload, UploadError } from "../../files/checked-upload";
 import { signedFileUrl } from "../../files/files.service";
@@ -373,8 +374,6 @@ export async function templatesByAuthor(db: DB, authorId: number, input: { curre
   ]);
   return toPage(rows, total[0]?.n ?? 0, input);
 }
-
-export type CategoryOption = { id: number; name: string; children: { id: number; name: string }[] };
 
 /** The category tree of the upload form, by id: an upload is filed under a second-level category. */
 export async function categoryOptions(db: DB): Promise<CategoryOption[]> {

@@ -5,6 +5,9 @@ import type { DB } from "#db/client";
 // The two-level category trees of the libraries (contract categories, clause and document categories,
 // causes of action): the ids a category filter covers, and the tree with counts the side panels show.
 
+/** A two-level category tree as the forms that file an item under a category offer it. */
+export type CategoryOption = { id: number; name: string; children: { id: number; name: string }[] };
+
 /** A category table: drizzle exposes its columns as properties. */
 export type CategoryTable = SQLiteTable & { id: SQLiteColumn; slug: SQLiteColumn; parentId: SQLiteColumn };
 
