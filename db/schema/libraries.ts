@@ -1,43 +1,28 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
+import { categoryColumns, categoryIndex, categoryTree, libraryColumns } from "./library-columns";
 
 // The content libraries beside contracts (SPEC §1/§7): clauses, documents, laws and regulations, cases.
 // Each keeps a trigram FTS5 table in step by triggers (migration 0007) and a grams table for one- and
 // two-character queries, written beside the rows (0018, ADR 0013); lists filter on indexed columns.
 
 /** Clause categories, two levels (e.g. 违约责任 › 逾期付款违约金). */
-export const clauseCategories = sqliteTable(
-  "clause_categories",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    slug: text("slug").notNull().unique(),
-    name: text("name").notNull(),
-    parentId: integer("parent_id").references((): AnySQLiteColumn => clauseCategories.id),
-    sort: integer("sort").notNull().default(0),
-  },
-  (t) => [index("clause_categories_parent_idx").on(t.parentId, t.sort)],
-);
+export const clauseCategories = categoryTree("clause_categories");
 
 export const clauses = sqliteTable(
   "clauses",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    ...libraryColumns(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => clauseCategories.id),
-    title: text("title").notNull(),
     body: text("body").notNull(),
     /** 使用提示: when to use the clause and what to adjust. */
     tips: text("tips").notNull().default(""),
     copies: integer("copies").notNull().default(0),
-    views: integer("views").notNull().default(0),
     /** Set when an editor picks the clause for 本周精选; the newest picks are shown. */
     featuredAt: integer("featured_at"),
-    /** Set when the console unpublishes the clause: the row stays, the site and its indexes leave it out. */
-    hiddenAt: integer("hidden_at"),
-    createdAt: integer("created_at").notNull(),
-    updatedAt: integer("updated_at").notNull(),
   },
   (t) => [
     index("clauses_category_idx").on(t.categoryId, t.createdAt),
@@ -62,35 +47,22 @@ export const clauseCopies = sqliteTable(
 /** Document categories: kind 1 诉讼文书, 2 非诉文书; two levels. */
 export const documentCategories = sqliteTable(
   "document_categories",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    slug: text("slug").notNull().unique(),
-    name: text("name").notNull(),
-    kind: integer("kind").notNull(),
-    parentId: integer("parent_id").references((): AnySQLiteColumn => documentCategories.id),
-    sort: integer("sort").notNull().default(0),
-  },
-  (t) => [index("document_categories_parent_idx").on(t.parentId, t.sort), check("document_categories_kind_check", sql`${t.kind} IN (1, 2)`)],
+  { ...categoryColumns((): AnySQLiteColumn => documentCategories.id), kind: integer("kind").notNull() },
+  (t) => [categoryIndex("document_categories", t), check("document_categories_kind_check", sql`${t.kind} IN (1, 2)`)],
 );
 
 export const documents = sqliteTable(
   "documents",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    ...libraryColumns(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => documentCategories.id),
-    title: text("title").notNull(),
     summary: text("summary").notNull(),
     /** JSON array of strings: 填写说明. */
     notes: text("notes").notNull().default("[]"),
     body: text("body").notNull(),
     downloads: integer("downloads").notNull().default(0),
-    views: integer("views").notNull().default(0),
-    /** Set when the console unpublishes the document: the row stays, the site and its indexes leave it out. */
-    hiddenAt: integer("hidden_at"),
-    createdAt: integer("created_at").notNull(),
-    updatedAt: integer("updated_at").notNull(),
   },
   (t) => [index("documents_category_idx").on(t.categoryId, t.createdAt), index("documents_views_idx").on(t.views)],
 );
@@ -103,8 +75,7 @@ export const documents = sqliteTable(
 export const regulations = sqliteTable(
   "regulations",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    title: text("title").notNull(),
+    ...libraryColumns(),
     level: text("level").notNull(),
     issuer: text("issuer").notNull(),
     docNo: text("doc_no").notNull().default(""),
@@ -122,11 +93,6 @@ export const regulations = sqliteTable(
     currentId: integer("current_id").references((): AnySQLiteColumn => regulations.id),
     /** The official publication (国家法律法规数据库) where the library does not hold the text itself. */
     sourceUrl: text("source_url"),
-    views: integer("views").notNull().default(0),
-    /** Set when the console unpublishes the text: the row stays, the site and its indexes leave it out. */
-    hiddenAt: integer("hidden_at"),
-    createdAt: integer("created_at").notNull(),
-    updatedAt: integer("updated_at").notNull(),
   },
   (t) => [
     index("regulations_level_idx").on(t.level, t.issuedOn),
@@ -139,27 +105,16 @@ export const regulations = sqliteTable(
 );
 
 /** Causes of action (案由), two levels after 民事案件案由规定 (e.g. 合同纠纷 › 房屋租赁合同纠纷). */
-export const caseCauses = sqliteTable(
-  "case_causes",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    slug: text("slug").notNull().unique(),
-    name: text("name").notNull(),
-    parentId: integer("parent_id").references((): AnySQLiteColumn => caseCauses.id),
-    sort: integer("sort").notNull().default(0),
-  },
-  (t) => [index("case_causes_parent_idx").on(t.parentId, t.sort)],
-);
+export const caseCauses = categoryTree("case_causes");
 
 /** Cases. procedure: 一审, 二审, 再审…; court_level: 1 基层, 2 中级, 3 高级, 4 最高. */
 export const cases = sqliteTable(
   "cases",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    ...libraryColumns(),
     causeId: integer("cause_id")
       .notNull()
       .references(() => caseCauses.id),
-    title: text("title").notNull(),
     caseNo: text("case_no").notNull(),
     court: text("court").notNull(),
     courtLevel: integer("court_level").notNull(),
@@ -172,10 +127,6 @@ export const cases = sqliteTable(
     /** 裁判要旨 */
     holding: text("holding").notNull(),
     body: text("body").notNull(),
-    views: integer("views").notNull().default(0),
-    /** Set when the console unpublishes the case: the row stays, the site and its indexes leave it out. */
-    hiddenAt: integer("hidden_at"),
-    createdAt: integer("created_at").notNull(),
     /** The version a console edit was made from: an edit or republish from an older one is refused. */
     updatedAt: integer("updated_at").notNull().default(0),
   },

@@ -1,20 +1,11 @@
 import { sql } from "drizzle-orm";
-import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
+import { categoryTree, libraryColumns } from "./library-columns";
 import { decidedBy } from "./review";
 
 /** Contract-library categories: two levels (e.g. 买卖合同 › 货物买卖). */
-export const templateCategories = sqliteTable(
-  "template_categories",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    slug: text("slug").notNull().unique(),
-    name: text("name").notNull(),
-    parentId: integer("parent_id").references((): AnySQLiteColumn => templateCategories.id),
-    sort: integer("sort").notNull().default(0),
-  },
-  (t) => [index("template_categories_parent_idx").on(t.parentId, t.sort)],
-);
+export const templateCategories = categoryTree("template_categories");
 
 /**
  * Contract templates. source: 0 平台自营, 1 用户提供, 2 政府示范文本 (SPEC §3). status follows the
@@ -25,12 +16,11 @@ export const templateCategories = sqliteTable(
 export const templates = sqliteTable(
   "templates",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    ...libraryColumns(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => templateCategories.id),
     authorId: integer("author_id").references(() => users.id),
-    title: text("title").notNull(),
     source: integer("source").notNull(),
     status: integer("status").notNull().default(2),
     priceFen: integer("price_fen").notNull().default(0),
@@ -41,11 +31,6 @@ export const templates = sqliteTable(
     riskNotes: text("risk_notes").notNull().default("[]"),
     body: text("body").notNull(),
     downloads: integer("downloads").notNull().default(0),
-    views: integer("views").notNull().default(0),
-    /** 下架 by the console: kept for buyers and the console, left out of every public read (PUBLISHED_TEMPLATE). */
-    hiddenAt: integer("hidden_at"),
-    createdAt: integer("created_at").notNull(),
-    updatedAt: integer("updated_at").notNull(),
   },
   (t) => [
     index("templates_list_idx").on(t.status, t.categoryId, t.createdAt),
