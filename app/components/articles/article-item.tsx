@@ -1,8 +1,9 @@
-import { Eye, ThumbsUp } from "lucide-react";
+import { ThumbsUp } from "lucide-react";
 import { Link } from "react-router";
 import { formatDateTime } from "#core/dates";
 import type { Segment } from "#core/library-labels";
 import { Highlighted } from "~/components/library/highlighted";
+import { ViewCount } from "~/components/library/view-count";
 import { articlePath, authorPath } from "./paths";
 
 export type ArticleItemData = {
@@ -41,11 +42,7 @@ export function ArticleItem({ item, keyword, showClassification = true }: { item
           {item.author.firm ? ` · ${item.author.firm}` : ""}
         </Link>
         <span>{formatDateTime(item.publishedAt, "YYYY-MM-DD")}</span>
-        <span className="inline-flex items-center gap-1">
-          <Eye className="h-3 w-3" aria-hidden />
-          <span className="sr-only">阅读</span>
-          {item.reads}
-        </span>
+        <ViewCount label="阅读" count={item.reads} />
       </div>
     </li>
   );

@@ -1,7 +1,8 @@
-import { Eye, Gavel } from "lucide-react";
+import { Gavel } from "lucide-react";
 import { Link } from "react-router";
 import type { Segment } from "#core/library-labels";
 import { Highlighted } from "~/components/library/highlighted";
+import { ViewCount } from "~/components/library/view-count";
 
 export type CaseItemData = {
   id: number;
@@ -37,11 +38,7 @@ export function CaseItem({ item, keyword }: { item: CaseItemData; keyword?: stri
         <span>{item.caseNo}</span>
         <span>{item.procedure}</span>
         <span>裁判日期 {item.judgedOn}</span>
-        <span className="inline-flex items-center gap-1">
-          <Eye className="h-3 w-3" aria-hidden />
-          <span className="sr-only">浏览</span>
-          {item.views}
-        </span>
+        <ViewCount label="浏览" count={item.views} />
       </div>
     </li>
   );

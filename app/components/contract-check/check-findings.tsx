@@ -2,6 +2,7 @@ import { AlertTriangle, BookOpen, Info, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { SEVERITY_TEXT, type Severity } from "#core/contract-check/types";
 import type { Outputs } from "~/lib/api-types";
+import { ResultSection } from "./result-section";
 
 type Result = Outputs["contractCheck"]["text"];
 type Finding = Result["findings"][number];
@@ -69,14 +70,11 @@ function FindingCard({ f }: { f: Finding }) {
 export function CheckFindings({ result }: { result: Result }) {
   const count = (s: Severity) => result.findings.filter((f) => f.severity === s).length;
   return (
-    <section aria-labelledby="report-title" className="space-y-3">
-      <h2 id="report-title" className="text-lg font-semibold text-slate-900">
-        体检结果
-      </h2>
-      <p className="text-sm text-slate-600" role="status">
-        按{result.kindName}检查{result.kind !== result.detected ? `（系统识别为${result.detectedName}）` : ""}，共发现 {result.findings.length} 项：高风险{" "}
-        {count("high")} 项，需注意 {count("medium")} 项，提示 {count("low")} 项。
-      </p>
+    <ResultSection
+      id="report-title"
+      title="体检结果"
+      summary={`按${result.kindName}检查${result.kind !== result.detected ? `（系统识别为${result.detectedName}）` : ""}，共发现 ${result.findings.length} 项：高风险 ${count("high")} 项，需注意 ${count("medium")} 项，提示 ${count("low")} 项。`}
+    >
       {result.findings.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
           未发现问题。体检只覆盖常见风险，重要合同仍建议请律师审查。
@@ -88,6 +86,6 @@ export function CheckFindings({ result }: { result: Result }) {
           ))}
         </ol>
       )}
-    </section>
+    </ResultSection>
   );
 }

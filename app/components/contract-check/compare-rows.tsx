@@ -1,4 +1,5 @@
 import type { Outputs } from "~/lib/api-types";
+import { ResultSection } from "./result-section";
 
 type Result = Outputs["contractCheck"]["compare"];
 type Row = Result["rows"][number];
@@ -61,14 +62,11 @@ function RowView({ row }: { row: Row }) {
 export function CompareRows({ result }: { result: Result }) {
   const { summary } = result;
   return (
-    <section aria-labelledby="compare-title" className="space-y-3">
-      <h2 id="compare-title" className="text-lg font-semibold text-slate-900">
-        对比结果
-      </h2>
-      <p role="status" className="text-sm text-slate-600">
-        与《{result.template.title}》逐条对比{result.matched !== null ? "（系统匹配的最相似范本）" : ""}：相同 {summary.same} 条，有改动 {summary.changed}{" "}
-        条，您的合同缺少 {summary.removed} 条，新增 {summary.added} 条。
-      </p>
+    <ResultSection
+      id="compare-title"
+      title="对比结果"
+      summary={`与《${result.template.title}》逐条对比${result.matched !== null ? "（系统匹配的最相似范本）" : ""}：相同 ${summary.same} 条，有改动 ${summary.changed} 条，您的合同缺少 ${summary.removed} 条，新增 ${summary.added} 条。`}
+    >
       {result.template.partial ? (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">您尚未获得该范本全文，本次仅与公开的预览部分对比，预览之后的条款显示为“新增”。</p>
       ) : null}
@@ -82,6 +80,6 @@ export function CompareRows({ result }: { result: Result }) {
           <RowView key={i} row={row} />
         ))}
       </ol>
-    </section>
+    </ResultSection>
   );
 }

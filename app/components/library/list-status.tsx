@@ -21,6 +21,16 @@ export function ListLoading({ text = "加载中…", tone = "brand" }: { text?: 
 }
 
 /** “关键词”共找到 N 条 above the results of a keyword search. */
+/** A list's rows while the next page loads: the status line above them, the rows still shown but dimmed. */
+export function LoadingRows({ loading, text, children }: { loading: boolean; text: string; children: ReactNode }) {
+  return (
+    <>
+      {loading ? <ListLoading text={text} tone="muted" /> : null}
+      <div className={loading ? "opacity-50 transition-opacity" : undefined}>{children}</div>
+    </>
+  );
+}
+
 export function KeywordTotal({ keyword, total, unit }: { keyword: string | undefined; total: number; unit: string }) {
   if (!keyword) return null;
   return (

@@ -2,6 +2,7 @@ import { Download, Mail, ShoppingCart } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import { formatYuan } from "#core/money";
+import { IconButton } from "~/components/ui/icon-button";
 import { toast } from "~/components/ui/toast";
 import { openLogin } from "~/lib/login-store";
 import { trpc } from "~/lib/trpc";
@@ -72,23 +73,12 @@ export function PurchasePanel({ template, signedIn, isMember }: Props) {
           {template.priceFen === 0 ? "本范本免费提供，可直接下载使用。" : "您已获得本范本的使用权，可下载 Word 原稿或发送到邮箱。"}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={signedIn ? download : () => openLogin({ afterLoginUrl: here })}
-            className="inline-flex items-center gap-1 rounded-md bg-brand-600 px-4 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            <Download className="h-4 w-4" aria-hidden />
+          <IconButton icon={Download} tone="primary" disabled={busy} onClick={signedIn ? download : () => openLogin({ afterLoginUrl: here })}>
             下载范本
-          </button>
-          <button
-            type="button"
-            onClick={() => (signedIn ? setEmailing((v) => !v) : openLogin({ afterLoginUrl: `${here}?after=email` }))}
-            className="inline-flex items-center gap-1 rounded-md border border-brand-600 px-4 py-2 text-sm text-brand-700 hover:bg-brand-50"
-          >
-            <Mail className="h-4 w-4" aria-hidden />
+          </IconButton>
+          <IconButton icon={Mail} onClick={() => (signedIn ? setEmailing((v) => !v) : openLogin({ afterLoginUrl: `${here}?after=email` }))}>
             发送到邮箱
-          </button>
+          </IconButton>
         </div>
         {emailing ? (
           <form onSubmit={sendEmail} noValidate className="mt-3 flex flex-wrap items-start gap-2">

@@ -6,7 +6,7 @@ import { ARTICLE_LIST, LEGAL_KNOWLEDGE } from "~/components/articles/paths";
 import { ArticleSearchForm } from "~/components/articles/search-form";
 import { ArticleSideList } from "~/components/articles/side-list";
 import { CategoryNav } from "~/components/library/category-nav";
-import { ListEmpty, ListErrorPage, ListLoading, ListPages, useListLoading } from "~/components/library/list-status";
+import { ListEmpty, ListErrorPage, ListPages, LoadingRows, useListLoading } from "~/components/library/list-status";
 import { filterHref, sortParam } from "~/components/library/query";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/lawyer-article";
@@ -89,8 +89,7 @@ export default function LawyerArticle({ loaderData }: Route.ComponentProps) {
               ))}
             </nav>
           </div>
-          {loading ? <ListLoading text="正在加载文章…" tone="muted" /> : null}
-          <div className={loading ? "opacity-50 transition-opacity" : undefined}>
+          <LoadingRows loading={loading} text="正在加载文章…">
             {page.records.length === 0 ? (
               <ListEmpty title="这个分类下还没有文章" more={{ to: ARTICLE_LIST, label: "查看全部文章" }} />
             ) : (
@@ -100,7 +99,7 @@ export default function LawyerArticle({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-          </div>
+          </LoadingRows>
           <ListPages page={page} />
         </section>
 

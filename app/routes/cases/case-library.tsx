@@ -5,7 +5,7 @@ import { CaseFilters } from "~/components/cases/case-filters";
 import { CaseItem } from "~/components/cases/case-item";
 import { CaseSideList } from "~/components/cases/case-side-list";
 import { CategoryNav } from "~/components/library/category-nav";
-import { KeywordTotal, ListEmpty, ListErrorPage, ListLoading, ListPages, useListLoading } from "~/components/library/list-status";
+import { KeywordTotal, ListEmpty, ListErrorPage, ListPages, LoadingRows, useListLoading } from "~/components/library/list-status";
 import { filterHref, type QueryChanges, sortParam } from "~/components/library/query";
 import { SearchBox } from "~/components/library/search-box";
 import { api } from "~/lib/api.server";
@@ -86,8 +86,7 @@ export default function CaseLibrary({ loaderData }: Route.ComponentProps) {
 
         <section aria-label="案例列表" aria-busy={loading} className="min-w-0 rounded-lg border border-slate-200 bg-white">
           <CaseFilters facets={facets} filters={filters} href={href} />
-          {loading ? <ListLoading text="正在加载案例…" tone="muted" /> : null}
-          <div className={loading ? "opacity-50 transition-opacity" : undefined}>
+          <LoadingRows loading={loading} text="正在加载案例…">
             <KeywordTotal keyword={filters.keyword} total={page.total} unit="个案例" />
             {page.records.length === 0 ? (
               <ListEmpty title="没有找到符合条件的案例" hint="换个关键词，或减少筛选条件再试试" more={{ to: CASE_LIBRARY, label: "查看全部案例" }} />
@@ -98,7 +97,7 @@ export default function CaseLibrary({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-          </div>
+          </LoadingRows>
           <ListPages page={page} />
         </section>
 

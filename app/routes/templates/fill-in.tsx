@@ -7,6 +7,7 @@ import { FillFields } from "~/components/fill-in/fill-fields";
 import { FillPreview } from "~/components/fill-in/fill-preview";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormError, InputField } from "~/components/ui/field";
+import { IconButton } from "~/components/ui/icon-button";
 import { toast } from "~/components/ui/toast";
 import { api } from "~/lib/api.server";
 import { openLogin } from "~/lib/login-store";
@@ -129,33 +130,15 @@ function FillInForm({ form, draft }: Pick<FillData, "form" | "draft">) {
           </p>
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={save}
-            className="inline-flex items-center gap-1 rounded-md border border-brand-600 px-4 py-2 text-sm text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-          >
-            <Save className="h-4 w-4" aria-hidden />
+          <IconButton icon={Save} disabled={busy} onClick={save}>
             保存草稿
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => download("pdf")}
-            className="inline-flex items-center gap-1 rounded-md border border-brand-600 px-4 py-2 text-sm text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-          >
-            <Download className="h-4 w-4" aria-hidden />
+          </IconButton>
+          <IconButton icon={Download} disabled={busy} onClick={() => download("pdf")}>
             下载 PDF
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => download("docx")}
-            className="inline-flex items-center gap-1 rounded-md bg-brand-600 px-4 py-2 text-sm text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            <Download className="h-4 w-4" aria-hidden />
+          </IconButton>
+          <IconButton icon={Download} tone="primary" disabled={busy} onClick={() => download("docx")}>
             下载 Word
-          </button>
+          </IconButton>
         </div>
       </div>
       <FormError message={error} />
