@@ -104,17 +104,22 @@ export const paymentEvents = sqliteTable(
   (t) => [index("payment_events_created_idx").on(t.createdAt), index("payment_events_order_idx").on(t.orderNo)],
 );
 
+/** Who holds which template (a purchase, a download). */
+const userTemplate = () => ({
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
+  templateId: integer("template_id")
+    .notNull()
+    .references(() => templates.id),
+});
+
 /** A bought template. revoked_at is set by a refund; a later purchase adds a new row. */
 export const templatePurchases = sqliteTable(
   "template_purchases",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    templateId: integer("template_id")
-      .notNull()
-      .references(() => templates.id),
+    ...userTemplate(),
     orderId: integer("order_id")
       .notNull()
       .unique()
@@ -128,13 +133,7 @@ export const templatePurchases = sqliteTable(
 export const templateDownloads = sqliteTable(
   "template_downloads",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    templateId: integer("template_id")
-      .notNull()
-      .references(() => templates.id),
+    ...userTemplate(),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [index("template_downloads_user_idx").on(t.userId, t.templateId, t.createdAt)],
