@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from "react";
 import { Form } from "react-router";
 import { formatDateTime } from "#core/dates";
 import { taxMonthOf, WITHDRAW_STATUS_TEXT } from "#core/earnings";
@@ -139,14 +140,7 @@ function Withdrawal({ item, log, busy }: { item: Item; log: Outputs["earningsAdm
         <Form method="post" className="mt-3 flex flex-col gap-2 border-t border-slate-100 pt-3 sm:flex-row">
           <input type="hidden" name="intent" value="manual" />
           <input type="hidden" name="id" value={item.id} />
-          <input
-            name="reference"
-            required
-            maxLength={64}
-            aria-label="银行转账流水号"
-            placeholder="线下转账完成后填写银行流水号"
-            className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5"
-          />
+          <InlineInput name="reference" maxLength={64} label="银行转账流水号" placeholder="线下转账完成后填写银行流水号" className="min-w-0 flex-1" />
           <button type="submit" disabled={busy} className="rounded-md bg-slate-800 px-4 py-1.5 text-white disabled:opacity-60">
             登记转账
           </button>
@@ -168,6 +162,11 @@ function Withdrawal({ item, log, busy }: { item: Item; log: Outputs["earningsAdm
   );
 }
 
+/** A required input named by its aria-label, for this page's one-line forms. */
+function InlineInput({ label, className, ...props }: { label: string; className: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return <input required aria-label={label} className={`${className} rounded-md border border-slate-300 px-3 py-1.5`} {...props} />;
+}
+
 function RewardForm({ busy }: { busy: boolean }) {
   return (
     <section aria-labelledby="reward-title" className="rounded-lg bg-white p-4 text-sm shadow-sm sm:p-5">
@@ -177,30 +176,9 @@ function RewardForm({ busy }: { busy: boolean }) {
       <p className="mt-1 text-xs text-slate-500">奖励记入用户的活动收益并立即可提现；原因会展示给用户。</p>
       <Form method="post" className="mt-3 flex flex-col gap-2 sm:flex-row">
         <input type="hidden" name="intent" value="reward" />
-        <input
-          name="userId"
-          required
-          inputMode="numeric"
-          aria-label="用户编号"
-          placeholder="用户编号"
-          className="w-28 rounded-md border border-slate-300 px-3 py-1.5"
-        />
-        <input
-          name="amount"
-          required
-          inputMode="decimal"
-          aria-label="奖励金额（元）"
-          placeholder="金额（元）"
-          className="w-28 rounded-md border border-slate-300 px-3 py-1.5"
-        />
-        <input
-          name="reason"
-          required
-          maxLength={100}
-          aria-label="奖励原因"
-          placeholder="如：优质范本征集活动一等奖"
-          className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5"
-        />
+        <InlineInput name="userId" inputMode="numeric" label="用户编号" placeholder="用户编号" className="w-28" />
+        <InlineInput name="amount" inputMode="decimal" label="奖励金额（元）" placeholder="金额（元）" className="w-28" />
+        <InlineInput name="reason" maxLength={100} label="奖励原因" placeholder="如：优质范本征集活动一等奖" className="min-w-0 flex-1" />
         <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-1.5 text-white disabled:opacity-60">
           发放
         </button>
