@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ARTICLE_LIMITS, canArticle } from "#core/article-publishing";
+import { ClassificationSelect } from "~/components/articles/classification-select";
 import { type ImageResult, RichEditorField } from "~/components/articles/rich-editor-field";
 import { DraftOrSubmit } from "~/components/publishing/draft-or-submit";
+import { InputField, TextareaField } from "~/components/ui/field";
 import { type ActionResult, actionFail } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
 import { formOf } from "~/lib/form.server";
@@ -115,47 +117,9 @@ export default function ArticleAdd({ loaderData, actionData }: Route.ComponentPr
         <Form method="post" className="space-y-4">
           {id ? <input type="hidden" name="id" value={id} /> : null}
           <input type="hidden" name="html" value={html} />
-          <label className="block text-sm">
-            <span className="text-slate-700">标题</span>
-            <input
-              name="title"
-              required
-              maxLength={ARTICLE_LIMITS.title}
-              defaultValue={article?.title}
-              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-              aria-invalid={Boolean(errors.title)}
-            />
-            {errors.title ? <span className="text-danger-500">{errors.title}</span> : null}
-          </label>
-          <label className="block text-sm">
-            <span className="text-slate-700">分类</span>
-            <select
-              name="classificationId"
-              required
-              defaultValue={article?.classificationId ?? ""}
-              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-            >
-              <option value="" disabled>
-                请选择文章分类
-              </option>
-              {classifications.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            {errors.classificationId ? <span className="text-danger-500">{errors.classificationId}</span> : null}
-          </label>
-          <label className="block text-sm">
-            <span className="text-slate-700">摘要（选填，留空则取正文开头）</span>
-            <textarea
-              name="summary"
-              rows={2}
-              maxLength={ARTICLE_LIMITS.summary}
-              defaultValue={article?.summary}
-              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-            />
-          </label>
+          <InputField name="title" label="标题" required maxLength={ARTICLE_LIMITS.title} defaultValue={article?.title} error={errors.title} />
+          <ClassificationSelect classifications={classifications} value={article?.classificationId} error={errors.classificationId} />
+          <TextareaField name="summary" label="摘要（选填，留空则取正文开头）" rows={2} maxLength={ARTICLE_LIMITS.summary} defaultValue={article?.summary} />
           <div className="text-sm">
             <span className="text-slate-700">正文</span>
             <RichEditorField initialHtml={article?.html ?? ""} onChange={setHtml} />

@@ -60,47 +60,41 @@ export default function KeyClauseEdit({ loaderData, actionData }: Route.Componen
     <ContentEditPage
       noun={`“${kind.name}”的关键条款`}
       back={back}
-      edit={form ? { id: form.id, version: form.version, hidden: false } : null}
+      edit={form ? { ...form, hidden: false } : null}
       schema={keyClauseFields}
       read={values}
       result={actionData}
     >
-      {(errors) => (
+      {({ field, errors }) => (
         <>
           <input type="hidden" name="kindId" value={kind.id} />
           <input type="hidden" name="kindKey" value={kind.key} />
-          <InputField name="name" label="条款名称" required defaultValue={form?.name} maxLength={40} error={errors.name} />
+          <InputField {...field("name")} label="条款名称" required maxLength={40} />
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <input type="checkbox" name="required" defaultChecked={form ? form.required : true} />
             必备条款（缺少时为“高风险”，否则为“需注意”）
           </label>
           <TextareaField
-            name="patterns"
+            {...field("patterns")}
             label="匹配规则（每行一条）"
             required
             rows={3}
-            defaultValue={form?.patterns}
-            error={errors.patterns}
             hint={`每一行都在正文中找到，才算合同有该条款。${PATTERN_HINT}`}
           />
-          <TextareaField name="reason" label="缺少时的提示理由" required rows={3} defaultValue={form?.reason} maxLength={500} error={errors.reason} />
+          <TextareaField {...field("reason")} label="缺少时的提示理由" required rows={3} maxLength={500} />
           <TextareaField
-            name="citations"
+            {...field("citations")}
             label="法律依据（每行一条）"
             rows={2}
-            defaultValue={form?.citations}
-            error={errors.citations}
             hint="写作“《民法典》第四百七十条”；须是法规库中现行有效、收有该条原文的法规。"
           />
           <InputField
-            name="suggestionTitle"
+            {...field("suggestionTitle")}
             label="参考条款（条款库中的标题）"
-            defaultValue={form?.suggestionTitle}
             maxLength={200}
-            error={errors.suggestionTitle}
             hint="体检报告附上该条款供用户复制；条款库没有合适条款时，可改填下面的建议条文。"
           />
-          <TextareaField name="suggestionText" label="建议条文" rows={3} defaultValue={form?.suggestionText} maxLength={1000} error={errors.suggestionText} />
+          <TextareaField {...field("suggestionText")} label="建议条文" rows={3} maxLength={1000} />
           <InputField name="sort" label="排序（越小越靠前）" inputMode="numeric" defaultValue={form?.sort ?? 0} error={errors.sort} />
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <input type="checkbox" name="enabled" defaultChecked={form ? form.enabled : true} />

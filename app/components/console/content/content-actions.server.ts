@@ -7,20 +7,21 @@ import { redirectWithToast } from "~/lib/toast.server";
 // sends the form's values to the procedure (it validates them with the same schema the page checked)
 // and returns to the list with a toast; a refusal stays on the form with its message by field.
 
-type ById = (id: FormDataEntryValue | null) => Promise<unknown>;
+/** A procedure taking the row id as the form sent it (the procedure parses it). */
+type ById = (input: { id: FormDataEntryValue | null }) => Promise<unknown>;
 
 export function rowAction(request: Request, noun: string, calls: { hide: ById; show: ById; remove: ById }) {
   return queueAction(request, {
     hide: async (form) => {
-      await calls.hide(form.get("id"));
+      await calls.hide({ id: form.get("id") });
       return `已下架该${noun}，网站上不再显示`;
     },
     show: async (form) => {
-      await calls.show(form.get("id"));
+      await calls.show({ id: form.get("id") });
       return `已重新上架该${noun}`;
     },
     delete: async (form) => {
-      await calls.remove(form.get("id"));
+      await calls.remove({ id: form.get("id") });
       return `已删除该${noun}`;
     },
   });

@@ -9,7 +9,10 @@ import { check, type FieldErrors } from "~/lib/form-schema";
 // the form, checked in the browser with the schema the procedure uses before it is sent; an edit
 // carries the row's id and the version it was loaded at (a save over someone else's is refused).
 
-export function ContentEditPage({
+/** A field bound to the row being edited: its name, the value loaded (none for a new row), the error of the last check. */
+export type BindField<V> = <K extends keyof V & string>(name: K) => { name: K; defaultValue: V[K] | undefined; error: string | undefined };
+
+export function ContentEditPage<V extends { id: number; version: number; hidden: boolean }>({
   noun,
   back,
   edit,
@@ -21,18 +24,20 @@ export function ContentEditPage({
 }: {
   noun: string;
   back: string;
-  edit: { id: number; version: number; hidden: boolean } | null;
+  /** The row being edited, its values filling the fields; null for a new one. */
+  edit: V | null;
   schema: z.ZodType;
   read: (form: FormData) => unknown;
   result: unknown;
   /** The form sends a file (a template's DOCX). */
   multipart?: boolean;
-  children: (errors: FieldErrors) => ReactNode;
+  children: (form: { field: BindField<V>; errors: FieldErrors }) => ReactNode;
 }) {
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const answered = result as ActionResult | undefined;
   const errors = { ...(answered?.errors ?? {}), ...clientErrors };
   const busy = useNavigation().state === "submitting";
+  const field: BindField<V> = (name) => ({ name, defaultValue: edit?.[name], error: errors[name] });
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -60,7 +65,7 @@ export function ContentEditPage({
           </>
         ) : null}
         <FormError message={answered?.message} />
-        {children(errors)}
+        {children({ field, errors })}
         <SubmitButton busy={busy} busyText="保存中…">
           {edit ? "保存" : "发布"}
         </SubmitButton>

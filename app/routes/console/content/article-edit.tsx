@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { ARTICLE_LIMITS, ARTICLE_STATUS, ARTICLE_STATUS_LABELS, isArticleStatus } from "#core/article-publishing";
 import { ARTICLE_KINDS, articleFields } from "#core/content-articles";
 import { idOf } from "#core/page";
+import { ClassificationSelect } from "~/components/articles/classification-select";
 import { type ImageResult, RichEditorField } from "~/components/articles/rich-editor-field";
 import { saveAction } from "~/components/console/content/content-actions.server";
 import { ContentEditPage } from "~/components/console/content/content-edit";
@@ -55,7 +56,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
   const status = form && isArticleStatus(form.status) ? form.status : null;
   return (
     <ContentEditPage noun="文章" back={BACK} edit={form} schema={articleFields} read={articleValues} result={actionData}>
-      {(errors) => (
+      {({ field, errors }) => (
         <>
           {form && status !== null ? (
             <p className="text-sm text-slate-600">
@@ -79,26 +80,9 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
               </option>
             ))}
           </SelectField>
-          <SelectField name="classificationId" label="分类" required defaultValue={form?.classificationId ?? ""} error={errors.classificationId}>
-            <option value="" disabled>
-              请选择文章分类
-            </option>
-            {classifications.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-          <InputField name="title" label="文章标题" required defaultValue={form?.title} maxLength={ARTICLE_LIMITS.title} error={errors.title} />
-          <TextareaField
-            name="summary"
-            label="摘要"
-            rows={2}
-            defaultValue={form?.summary}
-            maxLength={ARTICLE_LIMITS.summary}
-            error={errors.summary}
-            hint="可不填，留空则取正文开头"
-          />
+          <ClassificationSelect classifications={classifications} value={form?.classificationId} error={errors.classificationId} />
+          <InputField {...field("title")} label="文章标题" required maxLength={ARTICLE_LIMITS.title} />
+          <TextareaField {...field("summary")} label="摘要" rows={2} maxLength={ARTICLE_LIMITS.summary} hint="可不填，留空则取正文开头" />
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <input type="checkbox" name="recommended" defaultChecked={form?.recommended ?? false} />
             推荐（显示在法律文集的推荐文章中）

@@ -41,21 +41,13 @@ export default function CaseEdit({ loaderData, actionData }: Route.ComponentProp
   const { regions, causes, form } = loaderData;
   return (
     <ContentEditPage noun="案例" back={BACK} edit={form} schema={caseFields} read={caseValues} result={actionData}>
-      {(errors) => (
+      {({ field, errors }) => (
         <>
-          <InputField name="title" label="案例标题" required defaultValue={form?.title} maxLength={200} error={errors.title} />
+          <InputField {...field("title")} label="案例标题" required maxLength={200} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              name="caseNo"
-              label="案号"
-              required
-              defaultValue={form?.caseNo}
-              maxLength={100}
-              placeholder="如：（2024）京01民终1234号"
-              error={errors.caseNo}
-            />
+            <InputField {...field("caseNo")} label="案号" required maxLength={100} placeholder="如：（2024）京01民终1234号" />
             <CategorySelect name="causeId" label="案由" tree={causes} value={form?.causeId} error={errors.causeId} />
-            <InputField name="court" label="审理法院" required defaultValue={form?.court} maxLength={100} error={errors.court} />
+            <InputField {...field("court")} label="审理法院" required maxLength={100} />
             <SelectField name="courtLevel" label="法院层级" required defaultValue={String(form?.courtLevel ?? "")} error={errors.courtLevel}>
               <option value="">请选择</option>
               {LEVELS.map((l) => (
@@ -73,25 +65,16 @@ export default function CaseEdit({ loaderData, actionData }: Route.ComponentProp
                 </option>
               ))}
             </SelectField>
-            <InputField name="judgedOn" type="date" label="裁判日期" required defaultValue={form?.judgedOn} error={errors.judgedOn} hint="年份取自裁判日期" />
+            <InputField {...field("judgedOn")} type="date" label="裁判日期" required hint="年份取自裁判日期" />
           </div>
+          <TextareaField {...field("parties")} label="当事人" rows={3} hint="每行一位，格式为“身份：名称”，如“原告：张某”" />
+          <TextareaField {...field("holding")} label="裁判要旨" required rows={4} maxLength={2000} />
           <TextareaField
-            name="parties"
-            label="当事人"
-            rows={3}
-            defaultValue={form?.parties}
-            error={errors.parties}
-            hint="每行一位，格式为“身份：名称”，如“原告：张某”"
-          />
-          <TextareaField name="holding" label="裁判要旨" required rows={4} defaultValue={form?.holding} maxLength={2000} error={errors.holding} />
-          <TextareaField
-            name="body"
+            {...field("body")}
             label="裁判文书全文"
             required
             rows={14}
-            defaultValue={form?.body}
             maxLength={100000}
-            error={errors.body}
             hint="各部分标题单独一行，如【审理经过】【本院认为】【判决如下】，页面据此生成目录"
           />
         </>

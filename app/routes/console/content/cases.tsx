@@ -31,11 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const content = api(context).content;
-  return rowAction(request, "案例", {
-    hide: (id) => content.hideCase({ id }),
-    show: (id) => content.showCase({ id }),
-    remove: (id) => content.deleteCase({ id }),
-  });
+  return rowAction(request, "案例", { hide: content.hideCase, show: content.showCase, remove: content.deleteCase });
 }
 
 export default function ConsoleCases({ loaderData, actionData }: Route.ComponentProps) {

@@ -37,20 +37,12 @@ export default function ClauseEdit({ loaderData, actionData }: Route.ComponentPr
   const { categories, form } = loaderData;
   return (
     <ContentEditPage noun="条款" back={BACK} edit={form} schema={clauseFields} read={clauseValues} result={actionData}>
-      {(errors) => (
+      {({ field, errors }) => (
         <>
           <CategorySelect name="categoryId" label="分类" tree={categories} value={form?.categoryId} error={errors.categoryId} />
-          <InputField name="title" label="条款标题" required defaultValue={form?.title} maxLength={200} error={errors.title} />
-          <TextareaField name="body" label="条款内容" required rows={8} defaultValue={form?.body} maxLength={5000} error={errors.body} />
-          <TextareaField
-            name="tips"
-            label="使用提示"
-            rows={3}
-            defaultValue={form?.tips}
-            maxLength={1000}
-            error={errors.tips}
-            hint="何时使用本条款、需要调整哪些内容；可不填"
-          />
+          <InputField {...field("title")} label="条款标题" required maxLength={200} />
+          <TextareaField {...field("body")} label="条款内容" required rows={8} maxLength={5000} />
+          <TextareaField {...field("tips")} label="使用提示" rows={3} maxLength={1000} hint="何时使用本条款、需要调整哪些内容；可不填" />
         </>
       )}
     </ContentEditPage>

@@ -18,11 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const content = api(context).content;
-  return rowAction(request, "条款", {
-    hide: (id) => content.hideClause({ id }),
-    show: (id) => content.showClause({ id }),
-    remove: (id) => content.deleteClause({ id }),
-  });
+  return rowAction(request, "条款", { hide: content.hideClause, show: content.showClause, remove: content.deleteClause });
 }
 
 export default function ConsoleClauses({ loaderData, actionData }: Route.ComponentProps) {

@@ -38,37 +38,18 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
   const { categories, form } = loaderData;
   return (
     <ContentEditPage noun="文书" back={BACK} edit={form} schema={documentFields} read={documentValues} result={actionData}>
-      {(errors) => (
+      {({ field, errors }) => (
         <>
           <CategorySelect name="categoryId" label="分类" tree={categories} value={form?.categoryId} error={errors.categoryId} />
-          <InputField name="title" label="文书标题" required defaultValue={form?.title} maxLength={200} error={errors.title} />
+          <InputField {...field("title")} label="文书标题" required maxLength={200} />
+          <TextareaField {...field("summary")} label="摘要" required rows={2} maxLength={DOCUMENT_LIMITS.summaryMax} hint="列表与搜索结果中显示" />
+          <TextareaField {...field("notes")} label="填写说明" required rows={4} hint={`每行一条，最多 ${DOCUMENT_LIMITS.notesMax} 条`} />
           <TextareaField
-            name="summary"
-            label="摘要"
-            required
-            rows={2}
-            defaultValue={form?.summary}
-            maxLength={DOCUMENT_LIMITS.summaryMax}
-            error={errors.summary}
-            hint="列表与搜索结果中显示"
-          />
-          <TextareaField
-            name="notes"
-            label="填写说明"
-            required
-            rows={4}
-            defaultValue={form?.notes}
-            error={errors.notes}
-            hint={`每行一条，最多 ${DOCUMENT_LIMITS.notesMax} 条`}
-          />
-          <TextareaField
-            name="body"
+            {...field("body")}
             label="文书正文"
             required
             rows={16}
-            defaultValue={form?.body}
             maxLength={DOCUMENT_LIMITS.bodyMax}
-            error={errors.body}
             hint="第一行为文书标题；空行与 ××× 等占位原样保留"
           />
         </>

@@ -18,11 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const content = api(context).content;
-  return rowAction(request, "文书", {
-    hide: (id) => content.hideDocument({ id }),
-    show: (id) => content.showDocument({ id }),
-    remove: (id) => content.deleteDocument({ id }),
-  });
+  return rowAction(request, "文书", { hide: content.hideDocument, show: content.showDocument, remove: content.deleteDocument });
 }
 
 export default function ConsoleDocuments({ loaderData, actionData }: Route.ComponentProps) {

@@ -46,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function LawyerCaseEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { form, lawyer } = loaderData;
-  const edit = form ? { id: form.id, version: form.version, hidden: false } : null;
+  const edit = form ? { ...form, hidden: false } : null;
   return (
     <ContentEditPage
       noun={`${lawyer.name}律师的代表案例`}
@@ -56,9 +56,9 @@ export default function LawyerCaseEdit({ loaderData, actionData }: Route.Compone
       read={lawyerCaseValues}
       result={actionData}
     >
-      {(errors) => (
+      {({ field, errors }) => (
         <>
-          <InputField name="title" label="案例标题" required defaultValue={form?.title} maxLength={L.title} error={errors.title} />
+          <InputField {...field("title")} label="案例标题" required maxLength={L.title} />
           <InputField
             name="year"
             label="年份"
@@ -68,7 +68,7 @@ export default function LawyerCaseEdit({ loaderData, actionData }: Route.Compone
             maxLength={4}
             error={errors.year}
           />
-          <TextareaField name="summary" label="案例简介" required rows={4} defaultValue={form?.summary} maxLength={L.summary} error={errors.summary} />
+          <TextareaField {...field("summary")} label="案例简介" required rows={4} maxLength={L.summary} />
           <InputField
             name="sort"
             label="排序号"

@@ -41,9 +41,9 @@ export default function RegulationEdit({ loaderData, actionData }: Route.Compone
   const { regions, form } = loaderData;
   return (
     <ContentEditPage noun="法规" back={BACK} edit={form} schema={regulationFields} read={regulationValues} result={actionData}>
-      {(errors) => (
+      {({ field, errors }) => (
         <>
-          <InputField name="title" label="法规标题" required defaultValue={form?.title} maxLength={200} error={errors.title} />
+          <InputField {...field("title")} label="法规标题" required maxLength={200} />
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField name="level" label="效力级别" required defaultValue={form?.level ?? ""} error={errors.level}>
               <option value="">请选择</option>
@@ -63,12 +63,12 @@ export default function RegulationEdit({ loaderData, actionData }: Route.Compone
             <RegionSelect options={regions} value={form?.regionCode ?? null} error={errors.regionCode} label="适用地区" emptyLabel="全国" />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <InputField name="issuer" label="制定机关" required defaultValue={form?.issuer} maxLength={100} error={errors.issuer} />
-            <InputField name="docNo" label="发文字号" defaultValue={form?.docNo} maxLength={100} error={errors.docNo} />
-            <InputField name="issuedOn" type="date" label="公布日期" required defaultValue={form?.issuedOn} error={errors.issuedOn} />
-            <InputField name="effectiveOn" type="date" label="施行日期" required defaultValue={form?.effectiveOn} error={errors.effectiveOn} />
+            <InputField {...field("issuer")} label="制定机关" required maxLength={100} />
+            <InputField {...field("docNo")} label="发文字号" maxLength={100} />
+            <InputField {...field("issuedOn")} type="date" label="公布日期" required />
+            <InputField {...field("effectiveOn")} type="date" label="施行日期" required />
           </div>
-          <TextareaField name="summary" label="摘要" rows={2} defaultValue={form?.summary} maxLength={1000} error={errors.summary} hint="列表中显示；可不填" />
+          <TextareaField {...field("summary")} label="摘要" rows={2} maxLength={1000} hint="列表中显示；可不填" />
           <RegulationItems initial={form?.items ?? EMPTY_ITEMS} errors={errors} />
         </>
       )}

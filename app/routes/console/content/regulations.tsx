@@ -32,11 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const content = api(context).content;
-  return rowAction(request, "法规", {
-    hide: (id) => content.hideRegulation({ id }),
-    show: (id) => content.showRegulation({ id }),
-    remove: (id) => content.deleteRegulation({ id }),
-  });
+  return rowAction(request, "法规", { hide: content.hideRegulation, show: content.showRegulation, remove: content.deleteRegulation });
 }
 
 export default function ConsoleRegulations({ loaderData, actionData }: Route.ComponentProps) {

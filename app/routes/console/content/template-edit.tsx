@@ -57,7 +57,7 @@ export default function TemplateEdit({ loaderData, actionData }: Route.Component
   if (form?.source === USER_PROVIDED) {
     return (
       <ContentEditPage noun="范本" back={BACK} edit={form} schema={categoryOnly} read={categoryValues} result={actionData}>
-        {(errors) => (
+        {({ errors }) => (
           <>
             <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
               用户提供（作者：{form.author ?? "未知"}）。{TEMPLATE_EDIT_MESSAGES.authorText}。
@@ -82,10 +82,10 @@ export default function TemplateEdit({ loaderData, actionData }: Route.Component
   }
   return (
     <ContentEditPage noun="范本" back={BACK} edit={form} schema={templateFields} read={templateValues} result={actionData} multipart>
-      {(errors) => (
+      {({ field, errors }) => (
         <>
           <CategorySelect name="categoryId" label="分类" tree={categories} value={form?.categoryId} error={errors.categoryId} />
-          <InputField name="title" label="范本标题" required defaultValue={form?.title} maxLength={L.titleMax} error={errors.title} />
+          <InputField {...field("title")} label="范本标题" required maxLength={L.titleMax} />
           <SelectField name="source" label="来源" required defaultValue={String(form?.source ?? 0)} error={errors.source}>
             {CONSOLE_SOURCES.map((s) => (
               <option key={s} value={s}>
@@ -105,7 +105,7 @@ export default function TemplateEdit({ loaderData, actionData }: Route.Component
             <input type="checkbox" name="memberFree" defaultChecked={form?.memberFree ?? false} />
             VIP 会员免费（仅对付费范本有效）
           </label>
-          <TextareaField name="summary" label="适用场景" required rows={2} defaultValue={form?.summary} maxLength={L.summaryMax} error={errors.summary} />
+          <TextareaField {...field("summary")} label="适用场景" required rows={2} maxLength={L.summaryMax} />
           {NOTE_FIELDS.map(([name, label]) => (
             <TextareaField
               key={name}
@@ -138,12 +138,10 @@ export default function TemplateEdit({ loaderData, actionData }: Route.Component
             }
           />
           <TextareaField
-            name="body"
+            {...field("body")}
             label="正文"
             rows={16}
-            defaultValue={form?.body}
             maxLength={L.bodyMax}
-            error={errors.body}
             hint={`未上传 Word 文件时必填，至少 ${L.bodyMin} 字；保存后预览 PDF 即显示新内容`}
           />
         </>

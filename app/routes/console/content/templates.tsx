@@ -39,11 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const content = api(context).content;
-  return rowAction(request, "范本", {
-    hide: (id) => content.hideTemplate({ id }),
-    show: (id) => content.showTemplate({ id }),
-    remove: (id) => content.deleteTemplate({ id }),
-  });
+  return rowAction(request, "范本", { hide: content.hideTemplate, show: content.showTemplate, remove: content.deleteTemplate });
 }
 
 export default function ConsoleTemplates({ loaderData, actionData }: Route.ComponentProps) {
