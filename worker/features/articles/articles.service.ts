@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { alias, type SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { ARTICLE_PUBLISHED } from "#core/articles";
 import { aroundHit, highlight } from "#core/highlight";
 import type { Segment } from "#core/library-labels";
-import { type Page, pageOffset, toPage } from "#core/page";
+import { type Page, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { articleClassifications, articleReads, articles, lawyerProfiles, regions, users } from "#db/schema";
 import { ARTICLE_SEARCH } from "#worker/lib/library/libraries";
 import { keywordMatch, titleFirst } from "#worker/lib/library/search";
+import { selectPage } from "#worker/lib/select-page";
 import type { ArticleListInput, KnowledgeListInput } from "./articles.schema";
 import { sanitizeArticleHtml } from "./rich-text";
 
@@ -42,6 +43,28 @@ const authorColumns = {
   authorTitle: sql<string | null>`nullif(${lawyerProfiles.title}, '')`.as("author_title"),
   authorCity: sql<string | null>`${city.name}`.as("author_city_name"),
 };
+
+/** What a card and the detail page both show of a published article, with its classification and author. */
+const cardColumns = {
+  id: articles.id,
+  title: articles.title,
+  summary: articles.summary,
+  reads: articles.reads,
+  recommended: articles.recommended,
+  publishedAt: articles.publishedAt,
+  classificationSlug: articleClassifications.slug,
+  classificationName: articleClassifications.name,
+  ...authorColumns,
+};
+
+/** The joins `cardColumns` read from. */
+function withCardJoins<Q extends SQLiteSelect>(query: Q) {
+  return query
+    .innerJoin(articleClassifications, eq(articleClassifications.id, articles.classificationId))
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .leftJoin(lawyerProfiles, eq(lawyerProfiles.userId, articles.authorId))
+    .leftJoin(city, eq(city.code, lawyerProfiles.cityCode));
+}
 
 function authorOf(r: { authorId: number; authorName: string; authorFirm: string | null; authorTitle: string | null; authorCity: string | null }): Author {
   return { id: r.authorId, name: r.authorName, firm: r.authorFirm, title: r.authorTitle, city: r.authorCity, isLawyer: r.authorFirm !== null };
@@ -91,33 +114,19 @@ async function listOf(db: DB, kind: Kind, input: ArticleListInput): Promise<Page
     ? sql<string>`substr(${articles.body}, max(instr(${articles.body}, ${keyword}) - ${LEAD + 10}, 1), ${EXCERPT + 60})`
     : sql<string>`''`;
   const condition = and(...where);
-  const [rows, total] = await db.batch([
-    db
-      .select({
-        id: articles.id,
-        title: articles.title,
-        summary: articles.summary,
-        passage: passage.as("passage"),
-        reads: articles.reads,
-        recommended: articles.recommended,
-        publishedAt: articles.publishedAt,
-        classificationSlug: articleClassifications.slug,
-        classificationName: articleClassifications.name,
-        ...authorColumns,
-      })
-      .from(articles)
-      .innerJoin(articleClassifications, eq(articleClassifications.id, articles.classificationId))
-      .innerJoin(users, eq(users.id, articles.authorId))
-      .leftJoin(lawyerProfiles, eq(lawyerProfiles.userId, articles.authorId))
-      .leftJoin(city, eq(city.code, lawyerProfiles.cityCode))
+  return selectPage(
+    db,
+    input,
+    withCardJoins(
+      db
+        .select({ ...cardColumns, passage: passage.as("passage") })
+        .from(articles)
+        .$dynamic(),
+    )
       .where(condition)
-      .orderBy(...order)
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .orderBy(...order),
     db.select({ n: count() }).from(articles).where(condition),
-  ]);
-  return toPage(
-    rows.map((r) => {
+    (r) => {
       const fromBody = Boolean(keyword && !r.summary.includes(keyword) && r.passage.includes(keyword));
       const excerpt = keyword ? around(fromBody ? r.passage : r.summary, keyword) : r.summary;
       return {
@@ -131,9 +140,7 @@ async function listOf(db: DB, kind: Kind, input: ArticleListInput): Promise<Page
         recommended: r.recommended,
         publishedAt: r.publishedAt ?? 0,
       };
-    }),
-    total[0]?.n ?? 0,
-    input,
+    },
   );
 }
 
@@ -197,11 +204,12 @@ export async function relatedArticles(db: DB, id: number, size = 6): Promise<Art
 /** An author's published articles, newest first (作者的其他文章 and the author page). */
 export async function authorArticles(db: DB, input: { id: number; exclude?: number; current: number; size: number }): Promise<Page<ArticleLink>> {
   const condition = and(published("article"), eq(articles.authorId, input.id), ...(input.exclude ? [sql`${articles.id} <> ${input.exclude}`] : []));
-  const [rows, total] = await db.batch([
-    linkQuery(db).where(condition).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(input.size).offset(pageOffset(input)),
+  return selectPage(
+    db,
+    input,
+    linkQuery(db).where(condition).orderBy(desc(articles.publishedAt), desc(articles.id)).$dynamic(),
     db.select({ n: count() }).from(articles).where(condition),
-  ]);
-  return toPage(rows, total[0]?.n ?? 0, input);
+  );
 }
 
 export type ArticleDetail = {
@@ -221,26 +229,12 @@ export type ArticleDetail = {
 
 /** A published article or knowledge entry; drafts, rejected and withdrawn ones are not found. */
 export async function articleDetail(db: DB, id: number): Promise<ArticleDetail | null> {
-  const [row] = await db
-    .select({
-      id: articles.id,
-      kind: articles.kind,
-      title: articles.title,
-      summary: articles.summary,
-      body: articles.body,
-      html: articles.html,
-      reads: articles.reads,
-      recommended: articles.recommended,
-      publishedAt: articles.publishedAt,
-      classificationSlug: articleClassifications.slug,
-      classificationName: articleClassifications.name,
-      ...authorColumns,
-    })
-    .from(articles)
-    .innerJoin(articleClassifications, eq(articleClassifications.id, articles.classificationId))
-    .innerJoin(users, eq(users.id, articles.authorId))
-    .leftJoin(lawyerProfiles, eq(lawyerProfiles.userId, articles.authorId))
-    .leftJoin(city, eq(city.code, lawyerProfiles.cityCode))
+  const [row] = await withCardJoins(
+    db
+      .select({ ...cardColumns, kind: articles.kind, body: articles.body, html: articles.html })
+      .from(articles)
+      .$dynamic(),
+  )
     .where(and(eq(articles.id, id), PUBLISHED_ARTICLE))
     .limit(1);
   if (!row) return null;

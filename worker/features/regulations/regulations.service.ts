@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql
 import { yearOf } from "#core/dates";
 import { highlight } from "#core/highlight";
 import type { Segment } from "#core/library-labels";
-import { type Page, pageOffset, toPage } from "#core/page";
+import type { Page } from "#core/page";
 import {
   areaPrefix,
   EXCERPT_NOTE,
@@ -24,6 +24,7 @@ import { regions, regulations } from "#db/schema";
 import { newCountQueries, newCounts } from "#worker/lib/library/counts";
 import { REGULATION_SEARCH } from "#worker/lib/library/libraries";
 import { keywordMatch, titleFirst } from "#worker/lib/library/search";
+import { selectPage } from "#worker/lib/select-page";
 import { templateDocx } from "../templates/docx";
 import type { RegulationFilters, RegulationListInput } from "./regulations.schema";
 
@@ -52,11 +53,10 @@ function conditions(f: RegulationFilters, omit?: Facet): SQL[] {
   return where;
 }
 
-export type RegulationCard = {
+/** What a list card and the detail page both say of a text. */
+type RegulationFacts = {
   id: number;
   title: string;
-  titleSegments: Segment[];
-  excerpt: Segment[];
   level: string;
   levelSlug: string;
   issuer: string;
@@ -68,7 +68,38 @@ export type RegulationCard = {
   views: number;
 };
 
+export type RegulationCard = RegulationFacts & { titleSegments: Segment[]; excerpt: Segment[] };
+
 const levelSlugOf = (name: string) => levelByName(name)?.slug ?? "";
+
+const factColumns = {
+  id: regulations.id,
+  title: regulations.title,
+  level: regulations.level,
+  issuer: regulations.issuer,
+  docNo: regulations.docNo,
+  issuedOn: regulations.issuedOn,
+  effectiveOn: regulations.effectiveOn,
+  timeliness: regulations.timeliness,
+  regionCode: regulations.regionCode,
+  views: regulations.views,
+};
+
+function factsOf(r: Pick<typeof regulations.$inferSelect, keyof typeof factColumns>): RegulationFacts {
+  return {
+    id: r.id,
+    title: r.title,
+    level: r.level,
+    levelSlug: levelSlugOf(r.level),
+    issuer: r.issuer,
+    docNo: r.docNo,
+    issuedOn: r.issuedOn,
+    effectiveOn: r.effectiveOn,
+    timeliness: r.timeliness as Timeliness,
+    regionCode: r.regionCode,
+    views: r.views,
+  };
+}
 
 /** The list: filters, sort and keyword search with title hits first and highlighted snippets. */
 export async function listRegulations(db: DB, input: RegulationListInput): Promise<Page<RegulationCard>> {
@@ -83,38 +114,21 @@ export async function listRegulations(db: DB, input: RegulationListInput): Promi
   const excerpt = keyword
     ? sql<string>`CASE WHEN instr(${regulations.body}, ${keyword}) > 0 THEN substr(${regulations.body}, max(instr(${regulations.body}, ${keyword}) - 30, 1), 100) ELSE ${regulations.summary} END`
     : sql<string>`${regulations.summary}`;
-  const [rows, total] = await db.batch([
+  return selectPage(
+    db,
+    input,
     db
-      .select({
-        id: regulations.id,
-        title: regulations.title,
-        excerpt: excerpt.as("excerpt"),
-        level: regulations.level,
-        issuer: regulations.issuer,
-        docNo: regulations.docNo,
-        issuedOn: regulations.issuedOn,
-        effectiveOn: regulations.effectiveOn,
-        timeliness: regulations.timeliness,
-        regionCode: regulations.regionCode,
-        views: regulations.views,
-      })
+      .select({ ...factColumns, excerpt: excerpt.as("excerpt") })
       .from(regulations)
       .where(where)
       .orderBy(...order)
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .$dynamic(),
     db.select({ n: count() }).from(regulations).where(where),
-  ]);
-  return toPage(
-    rows.map((r) => ({
-      ...r,
-      timeliness: r.timeliness as Timeliness,
-      levelSlug: levelSlugOf(r.level),
+    (r) => ({
+      ...factsOf(r),
       titleSegments: highlight(r.title, keyword),
       excerpt: highlight(r.excerpt.replace(/\s+/g, " ").trim(), keyword),
-    })),
-    total[0]?.n ?? 0,
-    input,
+    }),
   );
 }
 
@@ -219,17 +233,7 @@ export async function newCount(db: DB, now: number): Promise<{ total: number; la
   return { ...newCounts([all, week]), thisYear: issued[0]?.n ?? 0 };
 }
 
-export type RegulationDetail = {
-  id: number;
-  title: string;
-  level: string;
-  levelSlug: string;
-  issuer: string;
-  docNo: string;
-  issuedOn: string;
-  effectiveOn: string;
-  timeliness: Timeliness;
-  regionCode: string | null;
+export type RegulationDetail = RegulationFacts & {
   /** 全国, or the issuing area (广东省 · 深圳市). */
   areaName: string;
   summary: string;
@@ -245,7 +249,6 @@ export type RegulationDetail = {
   body: string;
   blocks: RegulationBlock[];
   toc: TocEntry[];
-  views: number;
   updatedAt: number;
 };
 
@@ -294,16 +297,7 @@ export async function regulationDetail(db: DB, id: number): Promise<RegulationDe
   const { blocks, toc } = parseRegulationBody(row.body);
   const versions = await versionsOf(db, row.id, row.currentId);
   return {
-    id: row.id,
-    title: row.title,
-    level: row.level,
-    levelSlug: levelSlugOf(row.level),
-    issuer: row.issuer,
-    docNo: row.docNo,
-    issuedOn: row.issuedOn,
-    effectiveOn: row.effectiveOn,
-    timeliness: row.timeliness as Timeliness,
-    regionCode: row.regionCode,
+    ...factsOf(row),
     areaName: await areaName(db, row.regionCode),
     summary: row.summary,
     excerpt: isExcerpt(row.body),
@@ -313,7 +307,6 @@ export async function regulationDetail(db: DB, id: number): Promise<RegulationDe
     body: row.body,
     blocks,
     toc,
-    views: row.views,
     updatedAt: row.updatedAt,
   };
 }
