@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { Document, type IRunOptions, Packer, Paragraph, TextRun } from "docx";
+import { Document, type IRunOptions, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from "docx";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blanksOf } from "#core/fill-in/blanks";
@@ -36,6 +36,7 @@ async function original(): Promise<Uint8Array> {
           line(["方案一：押金为两个月租金。"]),
           line(["方案二：不收押金。"]),
           line(["支付方式：□一次性支付　□分期支付"]),
+          new Table({ rows: [new TableRow({ children: [new TableCell({ children: [line(["乙方联系电话："], ["________", { color: "1F4E79" }])] })] })] }),
           line(["签订日期：____年____月____日"]),
         ],
       },
@@ -86,7 +87,8 @@ describe("filling an uploaded original", () => {
     const key = (label: string) => form.fields.find((f) => f.label === label)?.key ?? `missing ${label}`;
     const values = {
       [key("甲方（出租人）")]: "上海安居置业有限公司",
-      [key("乙方（承租人）")]: "王小明",
+      [key("乙方（承租人）")]: "王小明&<李>",
+      [key("乙方联系电话")]: "13912345678",
       [form.blanks.find((b) => b.type === "amount")?.key ?? "missing amount"]: "12300",
       [form.fields.find((f) => f.label.includes("押金"))?.key ?? "missing plan"]: "2",
       [form.fields.find((f) => f.label.includes("支付方式"))?.key ?? "missing box"]: "1",
@@ -108,7 +110,8 @@ describe("filling an uploaded original", () => {
     // The name in the underlined blank run, bold, underlined and in 黑体 as the blank was.
     expect(rPrOf(after, "上海安居置业有限公司")).toBe(rPrOf(before, "            "));
     expect(rPrOf(after, "上海安居置业有限公司")).toMatch(/<w:b\/>.*<w:u /);
-    expect(rPrOf(after, "王小明")).toBe("<w:b/><w:bCs/>");
+    expect(rPrOf(after, "王小明&amp;&lt;李&gt;")).toBe("<w:b/><w:bCs/>");
+    expect(rPrOf(after, "13912345678")).toBe(styled("1F4E79"));
     // The capitals in the first run of the split blank (楷体, bold); its second run emptied; the 元 taken along.
     expect(rPrOf(after, "壹万贰仟叁佰元整")).toBe(styled("楷体"));
     expect(after.filter((r) => r.rPr === styled("<w:i/>")).map((r) => r.text)).toEqual([""]);
@@ -118,7 +121,8 @@ describe("filling an uploaded original", () => {
     expect(xml).toContain("不收押金。");
     expect(xml).not.toContain("方案");
     expect(xml).not.toContain("两个月租金");
-    expect(xml.match(/<w:p>|<w:p /g)?.length).toBe(9);
+    const paragraphs = (part: string) => part.match(/<w:p>|<w:p /g)?.length ?? 0;
+    expect(paragraphs(xml)).toBe(paragraphs(strFromU8(given["word/document.xml"] as Uint8Array)) - 1);
     expect(xml).toContain("支付方式：■一次性支付　□分期支付");
     expect(xml).toContain("签订日期：2026年3月1日");
     expect(xml).not.toMatch(/[_＿]{2}/);

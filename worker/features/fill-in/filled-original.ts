@@ -1,7 +1,7 @@
 import { strToU8, unzipSync, zipSync } from "fflate";
 import type { Blank } from "#core/fill-in/blanks";
 import { filledSpans, type Values } from "#core/fill-in/fill";
-import { type DocxLayout, layoutOf, type Paragraph, type Piece, type TextNode } from "../publishing/docx-reader";
+import { type DocxLayout, keptChars, layoutOf, type Paragraph, type Piece, type TextNode } from "../publishing/docx-reader";
 
 // A filled contract written into its template's uploaded original, so the author's styles stay (ADR
 // 0026). The original is read as an upload is (docx-reader, each character of the text knowing its w:t)
@@ -20,9 +20,32 @@ type Splice = { from: number; to: number; text: string };
 
 const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
 
-/** Each character (UTF-16 unit, as the text is indexed) of a paragraph's text with the piece it is in and its place there. */
-function piecesByChar(paragraph: Paragraph): { piece: Piece; offset: number }[] {
-  return paragraph.pieces.flatMap((piece) => Array.from({ length: piece.text.length }, (_, offset) => ({ piece, offset })));
+/** A character of the body read from a paragraph: the piece of the paragraph's text it is in and its place there. */
+type Origin = { paragraph: Paragraph; piece: Piece; offset: number };
+
+/** Where each character of the body comes from (null: what the reader wrote itself, a line break or a number). */
+function originsOf(layout: DocxLayout): (i: number) => Origin | null {
+  const located = new Map<Paragraph, (Origin | undefined)[]>();
+  return (i) => {
+    let lo = 0;
+    let hi = layout.placed.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((layout.placed[mid]?.start ?? 0) <= i) lo = mid;
+      else hi = mid - 1;
+    }
+    const placed = layout.placed[lo];
+    if (!placed || placed.start > i) return null;
+    const { paragraph } = placed;
+    let origins = located.get(paragraph);
+    if (!origins) {
+      // The paragraph's own text by UTF-16 unit (as it is indexed), then as much of it as the body kept.
+      const units = paragraph.pieces.flatMap((piece) => Array.from({ length: piece.text.length }, (_, offset) => ({ paragraph, piece, offset })));
+      origins = keptChars(paragraph.text).map((at) => units[at]);
+      located.set(paragraph, origins);
+    }
+    return origins[i - placed.start] ?? null;
+  };
 }
 
 /** The document part with the values written in; null when a value has no run to go into. */
@@ -37,9 +60,7 @@ function filledXml(layout: DocxLayout, blanks: readonly Blank[], values: Values)
     }
     return edit.chars;
   };
-  const located = new Map<Paragraph, { piece: Piece; offset: number }[]>();
-  const kept = new Map<Paragraph, number>();
-  for (const o of layout.origins) if (o) kept.set(o.paragraph, (kept.get(o.paragraph) ?? 0) + 1);
+  const originAt = originsOf(layout);
   const emptied = new Map<Paragraph, number>();
   const written = new Set<Paragraph>();
 
@@ -48,20 +69,18 @@ function filledXml(layout: DocxLayout, blanks: readonly Blank[], values: Values)
     let placed = false;
     const whole = new Set<Piece>();
     for (let i = span.start; i < span.end; i++) {
-      const origin = layout.origins[i];
+      const origin = originAt(i);
       if (!origin) continue;
-      const { paragraph, at } = origin;
+      const { paragraph, piece } = origin;
       emptied.set(paragraph, (emptied.get(paragraph) ?? 0) + 1);
-      if (!located.has(paragraph)) located.set(paragraph, piecesByChar(paragraph));
-      const where = located.get(paragraph)?.[at];
-      const node = where?.piece.nodes[0];
-      if (!where || !node) continue;
-      let slot = where.offset;
-      if (where.piece.whole) {
+      const node = piece.nodes[0];
+      if (!node) continue;
+      let slot = origin.offset;
+      if (piece.whole) {
         // An underlined blank run stands for its ____ as a whole: its spaces give way to the value.
-        if (whole.has(where.piece)) continue;
-        whole.add(where.piece);
-        for (const n of where.piece.nodes) charsOf(n, paragraph).fill("");
+        if (whole.has(piece)) continue;
+        whole.add(piece);
+        for (const n of piece.nodes) charsOf(n, paragraph).fill("");
         slot = 0;
       }
       const chars = charsOf(node, paragraph);
@@ -73,9 +92,9 @@ function filledXml(layout: DocxLayout, blanks: readonly Blank[], values: Values)
   }
 
   // A paragraph all of whose text a removed 方案 took goes whole, unless it is a table cell's or ends a section.
-  const removed = layout.paragraphs.filter(
-    (p) => p.removable && !written.has(p) && (kept.get(p) ?? 0) > 0 && emptied.get(p) === kept.get(p) && !xml.slice(p.from, p.to).includes("<w:sectPr"),
-  );
+  const removed = [...emptied]
+    .filter(([p, n]) => p.removable && !written.has(p) && n === keptChars(p.text).length && !xml.slice(p.from, p.to).includes("<w:sectPr"))
+    .map(([p]) => p);
   const gone = new Set(removed);
   const splices: Splice[] = removed.map((p) => ({ from: p.from, to: p.to, text: "" }));
   for (const { node, paragraph, chars } of edits.values()) {

@@ -191,7 +191,7 @@ function parseParagraphs(xml: string): Paragraph[] {
 }
 
 /** Which characters of a paragraph's text stay: spaces ending a line and the whitespace around the whole go. */
-function keptChars(text: string): number[] {
+export function keptChars(text: string): number[] {
   const dropped = new Uint8Array(text.length);
   for (const m of text.matchAll(/[ \t\u00a0]+$/gm)) dropped.fill(1, m.index, m.index + m[0].length);
   const kept: number[] = [];
@@ -203,36 +203,34 @@ function keptChars(text: string): number[] {
   return kept.slice(first, last);
 }
 
-/** Where a character of the text comes from: a character of a paragraph's text; null for what the reader adds. */
-export type Origin = { paragraph: Paragraph; at: number };
-export type DocxLayout = DocxText & { xml: string; paragraphs: Paragraph[]; origins: (Origin | null)[] };
+/** Where a paragraph's text is in the body: from `start` on, the characters `keptChars` keeps of its own text. */
+export type Placed = { start: number; paragraph: Paragraph };
+export type DocxLayout = DocxText & { xml: string; paragraphs: Paragraph[]; placed: Placed[] };
 
-/** The text and structure of a document part, each character with its origin. */
+/** The text and structure of a document part, and where each paragraph's text went in it. */
 export function layoutOf(xml: string): DocxLayout {
   const numbering = new Numbering();
   const paragraphs = parseParagraphs(xml);
   const blocks: DocxBlock[] = [];
-  const origins: (Origin | null)[] = [];
+  const placed: Placed[] = [];
   let body = "";
   let blanks = 0;
-  const write = (text: string, from?: { paragraph: Paragraph; kept: number[] }) => {
-    body += text;
-    for (let i = 0; i < text.length; i++) origins.push(from ? { paragraph: from.paragraph, at: from.kept[i] ?? 0 } : null);
-  };
   for (const paragraph of paragraphs) {
-    const kept = keptChars(paragraph.text);
-    const text = kept.map((i) => paragraph.text[i]).join("");
+    const text = keptChars(paragraph.text)
+      .map((i) => paragraph.text[i])
+      .join("");
     if (!text) continue;
     blanks += paragraph.blanks;
     const label = !paragraph.heading && paragraph.num ? numbering.label(paragraph.num.id, paragraph.num.level) : "";
     const kind = paragraph.heading ? "heading" : paragraph.num ? "clause" : "paragraph";
     // A heading opens a section: a blank line before it, as the library's own texts are laid out.
-    if (blocks.length > 0) write(kind === "heading" ? "\n\n" : "\n");
-    write(label);
-    write(text, { paragraph, kept });
+    if (blocks.length > 0) body += kind === "heading" ? "\n\n" : "\n";
+    body += label;
+    placed.push({ start: body.length, paragraph });
+    body += text;
     blocks.push({ kind, text: label + text });
   }
-  return { blocks, body, blanks, xml, paragraphs, origins };
+  return { blocks, body, blanks, xml, paragraphs, placed };
 }
 
 /** The text and structure of a DOCX; DocxError when the bytes are not a readable Word document. */
