@@ -1,24 +1,11 @@
-import { pageOf } from "#core/page";
 import { type CategoryTree, treeFilterOptions } from "./category-select";
-import { ContentFilters, ContentListPage, ContentRow, type ContentStatus, FilterSelect, statusOf } from "./content-list";
+import { ContentFilters, ContentListPage, ContentRow, type ContentStatus, FilterSelect } from "./content-list";
 
 // The list page of a library filed under one two-level category tree (条款, 文书): title search,
 // category (a top one covers its children) and status filters, one count column, the row actions.
 
+/** The filters of such a page, read by `contentListQuery(params, ["categoryId"])`. */
 export type CategoryListFilter = { keyword: string; categoryId: string; status: ContentStatus };
-
-/** The filters in the URL, and the page query of the library's console procedure they make. */
-export function categoryListQuery(params: URLSearchParams) {
-  const filter: CategoryListFilter = { keyword: params.get("keyword") ?? "", categoryId: params.get("categoryId") ?? "", status: statusOf(params) };
-  const query = {
-    current: pageOf(params.get("current")),
-    size: 20,
-    keyword: filter.keyword,
-    categoryId: filter.categoryId || undefined,
-    status: filter.status,
-  };
-  return { filter, query };
-}
 
 type Row = { id: number; title: string; categoryName: string; hidden: boolean };
 

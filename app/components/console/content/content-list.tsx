@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { pageOf } from "#core/page";
 import { ActionNotice } from "~/components/console/decision-forms";
 import { useDeciding } from "~/components/console/queue";
 import { DataTable } from "~/components/ui/data-table";
@@ -20,9 +21,20 @@ const STATUSES: readonly { value: ContentStatus; text: string }[] = [
 ];
 
 /** The status filter of the URL; anything else reads as 全部. */
-export function statusOf(params: URLSearchParams): ContentStatus {
+function statusOf(params: URLSearchParams): ContentStatus {
   const value = params.get("status");
   return STATUSES.find((s) => s.value === value)?.value ?? "all";
+}
+
+/**
+ * A list page's filters read from its URL (the keyword, the status and the library's `own` ones) and
+ * the page query of its console procedure, where an empty filter is no filter.
+ */
+export function contentListQuery<const K extends string>(params: URLSearchParams, own: readonly K[]) {
+  const owned = Object.fromEntries(own.map((name) => [name, params.get(name) ?? ""])) as Record<K, string>;
+  const filter = { keyword: params.get("keyword") ?? "", status: statusOf(params), ...owned };
+  const set = Object.fromEntries(own.map((name) => [name, owned[name] || undefined])) as Record<K, string | undefined>;
+  return { filter, query: { current: pageOf(params.get("current")), size: 20, keyword: filter.keyword, status: filter.status, ...set } };
 }
 
 /** The page of one library: `noun` names it (新建文书, 没有符合条件的文书), `title` when the heading is not `${noun}管理`. */

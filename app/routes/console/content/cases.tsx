@@ -1,7 +1,6 @@
-import { pageOf } from "#core/page";
 import { treeFilterOptions } from "~/components/console/content/category-select";
 import { rowAction } from "~/components/console/content/content-actions.server";
-import { ContentFilters, ContentListPage, ContentRow, FilterSelect, FilterText, statusOf } from "~/components/console/content/content-list";
+import { ContentFilters, ContentListPage, ContentRow, contentListQuery, FilterSelect, FilterText } from "~/components/console/content/content-list";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/cases";
 
@@ -12,20 +11,9 @@ export const meta: Route.MetaFunction = () => [{ title: "案例管理 - 运营�
 const PATH = "/console/content/cases";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const filter = { keyword: params.get("keyword") ?? "", causeId: params.get("causeId") ?? "", court: params.get("court") ?? "", status: statusOf(params) };
+  const { filter, query } = contentListQuery(new URL(request.url).searchParams, ["causeId", "court"]);
   const content = api(context).content;
-  const [page, causes] = await Promise.all([
-    content.cases({
-      current: pageOf(params.get("current")),
-      size: 20,
-      keyword: filter.keyword,
-      causeId: filter.causeId || undefined,
-      court: filter.court,
-      status: filter.status,
-    }),
-    content.causes(),
-  ]);
+  const [page, causes] = await Promise.all([content.cases(query), content.causes()]);
   return { page, causes, filter };
 }
 

@@ -1,5 +1,6 @@
-import { CategoryListPage, categoryListQuery } from "~/components/console/content/category-list";
+import { CategoryListPage } from "~/components/console/content/category-list";
 import { rowAction } from "~/components/console/content/content-actions.server";
+import { contentListQuery } from "~/components/console/content/content-list";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/clauses";
 
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = () => [{ title: "条款管理 - 运营�
 const PATH = "/console/content/clauses";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { filter, query } = categoryListQuery(new URL(request.url).searchParams);
+  const { filter, query } = contentListQuery(new URL(request.url).searchParams, ["categoryId"]);
   const content = api(context).content;
   const [page, categories] = await Promise.all([content.clauses(query), content.clauseCategories()]);
   return { page, categories, filter };

@@ -1,7 +1,6 @@
-import { pageOf } from "#core/page";
 import { REGULATION_LEVELS, TIMELINESS, TIMELINESS_VALUES } from "#core/regulations";
 import { rowAction } from "~/components/console/content/content-actions.server";
-import { ContentFilters, ContentListPage, ContentRow, FilterSelect, statusOf } from "~/components/console/content/content-list";
+import { ContentFilters, ContentListPage, ContentRow, contentListQuery, FilterSelect } from "~/components/console/content/content-list";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/regulations";
 
@@ -12,21 +11,8 @@ export const meta: Route.MetaFunction = () => [{ title: "法律法规管理 - �
 const PATH = "/console/content/regulations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const filter = {
-    keyword: params.get("keyword") ?? "",
-    level: params.get("level") ?? "",
-    timeliness: params.get("timeliness") ?? "",
-    status: statusOf(params),
-  };
-  const page = await api(context).content.regulations({
-    current: pageOf(params.get("current")),
-    size: 20,
-    keyword: filter.keyword,
-    level: filter.level || undefined,
-    timeliness: filter.timeliness || undefined,
-    status: filter.status,
-  });
+  const { filter, query } = contentListQuery(new URL(request.url).searchParams, ["level", "timeliness"]);
+  const page = await api(context).content.regulations(query);
   return { page, filter };
 }
 

@@ -1,9 +1,8 @@
 import { TEMPLATE_SOURCES } from "#core/library-labels";
 import { formatYuan } from "#core/money";
-import { pageOf } from "#core/page";
 import { treeFilterOptions } from "~/components/console/content/category-select";
 import { rowAction } from "~/components/console/content/content-actions.server";
-import { ContentFilters, ContentListPage, ContentRow, FilterSelect, statusOf } from "~/components/console/content/content-list";
+import { ContentFilters, ContentListPage, ContentRow, contentListQuery, FilterSelect } from "~/components/console/content/content-list";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/templates";
 
@@ -15,25 +14,9 @@ const PATH = "/console/content/templates";
 const SOURCE_OPTIONS = [{ value: "", text: "全部" }, ...Object.entries(TEMPLATE_SOURCES).map(([value, text]) => ({ value, text }))];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const filter = {
-    keyword: params.get("keyword") ?? "",
-    categoryId: params.get("categoryId") ?? "",
-    source: params.get("source") ?? "",
-    status: statusOf(params),
-  };
+  const { filter, query } = contentListQuery(new URL(request.url).searchParams, ["categoryId", "source"]);
   const content = api(context).content;
-  const [page, categories] = await Promise.all([
-    content.templates({
-      current: pageOf(params.get("current")),
-      size: 20,
-      keyword: filter.keyword,
-      categoryId: filter.categoryId || undefined,
-      source: filter.source || undefined,
-      status: filter.status,
-    }),
-    content.templateCategories(),
-  ]);
+  const [page, categories] = await Promise.all([content.templates(query), content.templateCategories()]);
   return { page, categories, filter };
 }
 
