@@ -205,7 +205,7 @@ export function keptChars(text: string): number[] {
 
 /** Where a paragraph's text is in the body: from `start` on, the characters `keptChars` keeps of its own text. */
 export type Placed = { start: number; paragraph: Paragraph };
-export type DocxLayout = DocxText & { xml: string; paragraphs: Paragraph[]; placed: Placed[] };
+export type DocxLayout = DocxText & { xml: string; placed: Placed[] };
 
 /** The text and structure of a document part, and where each paragraph's text went in it. */
 export function layoutOf(xml: string): DocxLayout {
@@ -230,7 +230,7 @@ export function layoutOf(xml: string): DocxLayout {
     body += text;
     blocks.push({ kind, text: label + text });
   }
-  return { blocks, body, blanks, xml, paragraphs, placed };
+  return { blocks, body, blanks, xml, placed };
 }
 
 /** The text and structure of a DOCX; DocxError when the bytes are not a readable Word document. */
