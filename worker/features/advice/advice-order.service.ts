@@ -5,7 +5,7 @@ import { newOrderNo } from "#core/orders";
 import { ADVICE_LAWYER_ROLE } from "#core/roles";
 import type { DB } from "#db/client";
 import { adviceOrders, lawyerFields, lawyerProfiles, orders, professionalFields, userRoles, users } from "#db/schema";
-import { insertedServiceId, insertUnpaidOrder, orderIdOf, serviceOrderSubject, servicePayFlag } from "../orders/service-order";
+import { insertedServiceId, insertUnpaidOrder, newServiceRow, serviceOrderSubject, servicePayFlag } from "../orders/service-order";
 import { bad, notFound } from "./advice-row";
 
 // Phone and online advice on the one order path: the order carries the money (orders, payments,
@@ -42,15 +42,11 @@ export async function createAdviceOrder(db: DB, userId: number, input: CreateAdv
   await db.batch([
     insertUnpaidOrder(db, { orderNo, userId, type: "ADVICE", subject, targetRef: input.kind, originalFen: priceFen, amountFen: priceFen }, now),
     db.insert(adviceOrders).values({
-      orderId: orderIdOf(orderNo),
-      userId,
+      ...newServiceRow(orderNo, userId, input.lawyerId ?? null, now),
       kind: input.kind,
       fieldId: field.id,
-      requestedLawyerId: input.lawyerId ?? null,
       question: input.question,
       contactPhone: phone,
-      createdAt: now,
-      updatedAt: now,
     }),
   ]);
   const adviceId = await insertedServiceId(db, adviceOrders, orderNo);

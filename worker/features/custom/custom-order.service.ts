@@ -5,7 +5,7 @@ import { newOrderNo } from "#core/orders";
 import { CUSTOMIZATION_LAWYER_ROLE } from "#core/roles";
 import type { DB } from "#db/client";
 import { customEvents, customFiles, customOrders, lawyerProfiles, orders, professionalFields, templateCategories, userRoles } from "#db/schema";
-import { insertedServiceId, insertUnpaidOrder, orderIdOf, serviceOrderSubject, servicePayFlag } from "../orders/service-order";
+import { insertedServiceId, insertUnpaidOrder, newServiceRow, orderIdOf, serviceOrderSubject, servicePayFlag } from "../orders/service-order";
 import { bad, notFound } from "./custom-row";
 
 // Contract customisation and review on the one order path: the order carries the money (orders,
@@ -99,17 +99,13 @@ export async function createCustomOrder(db: DB, userId: number, input: CreateCus
     await db.batch([
       insertUnpaidOrder(db, { orderNo, userId, type: input.kind, subject: subject.slice(0, 120), originalFen: priceFen, amountFen: priceFen }, now),
       db.insert(customOrders).values({
-        orderId: orderIdOf(orderNo),
-        userId,
+        ...newServiceRow(orderNo, userId, input.lawyerId ?? null, now),
         kind: input.kind,
         categoryId: category.id,
         fieldId: input.fieldId ?? null,
-        requestedLawyerId: input.lawyerId ?? null,
         requirement: input.requirement,
         revisionsAllowed: basis.revisions,
         deliveryWorkingDays: basis.deliveryWorkingDays,
-        createdAt: now,
-        updatedAt: now,
       }),
       // Binds the order to its service row so order lists link to it.
       db.update(orders).set({ targetId: customId }).where(eq(orders.orderNo, orderNo)),

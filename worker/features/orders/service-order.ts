@@ -24,6 +24,15 @@ export const orderIdOf = (orderNo: string): SQL<number> => sql<number>`(SELECT i
 export const serviceOrderSubject = (service: string, about: string, lawyerName: string | null) =>
   `${service}：${about}${lawyerName ? `（${lawyerName}律师）` : ""}`;
 
+/** What every new service row starts with: its order (inserted first in the same batch), user, the lawyer asked, the time. */
+export const newServiceRow = (orderNo: string, userId: number, requestedLawyerId: number | null, now: number) => ({
+  orderId: orderIdOf(orderNo),
+  userId,
+  requestedLawyerId,
+  createdAt: now,
+  updatedAt: now,
+});
+
 /** The id of the service row the batch just inserted with its order. */
 export async function insertedServiceId(db: DB, service: ServiceTable, orderNo: string): Promise<number> {
   const [row] = await db
