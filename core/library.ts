@@ -14,16 +14,24 @@ export function keywordInput(max = KEYWORD_MAX) {
 
 import { pageInput } from "./page";
 
+/**
+ * What every library list takes from its URL: the page, a keyword and a category (or classification)
+ * slug, first or second level. A malformed filter reads as none, so a shared link never breaks.
+ */
+export const libraryListInput = (keywordMax = KEYWORD_MAX) =>
+  pageInput.extend({
+    keyword: keywordInput(keywordMax).optional().catch(undefined),
+    category: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/)
+      .optional()
+      .catch(undefined),
+  });
+
 // Contract-library filters: one schema for the URL of the home page and the list procedure.
 export { PREVIEW_CHARS, previewOf, searchableBody } from "./preview";
 
-export const templateListInput = pageInput.extend({
-  keyword: keywordInput().optional().catch(undefined),
-  category: z
-    .string()
-    .regex(/^[a-z0-9-]{1,40}$/)
-    .optional()
-    .catch(undefined),
+export const templateListInput = libraryListInput().extend({
   source: z.coerce
     .number()
     .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))

@@ -8,7 +8,8 @@ type Row<Q extends SQLiteSelect> = Awaited<Q>[number];
 /**
  * One page of a paged list (core/page's {records,total,size,current,pages}) in one batch: `rows` (the
  * select with its joins, filter and order, made `$dynamic()`) cut to the page, `total` (the count of
- * the rows that filter keeps, as `{ n }`), and each record shaped by `map`.
+ * the rows that filter keeps, as `{ n }`), and each record shaped by `map`. D1 answers a batch with
+ * objects keyed by column name: alias a selected column whose name another one shares.
  */
 export async function selectPage<Q extends SQLiteSelect, T = Row<Q>>(
   db: DB,

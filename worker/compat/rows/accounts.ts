@@ -2,6 +2,15 @@ import { type CompatRoute, type SaveInput, str } from "../fields";
 
 // REST rows (SPEC §7): Accounts, templates and publishing.
 // Order matters within a group: fixed paths before :id patterns.
+
+/** The SMS code paths and the purpose each sends a code for. */
+const SMS_PURPOSES = [
+  ["login", "login"],
+  ["register", "register"],
+  ["bind", "bind"],
+  ["reset_password", "reset"],
+] as const;
+
 export const accountsRows: CompatRoute[] = [
   { method: "GET", path: "/admin/user/info", input: "none", call: (c) => c.auth.info() },
   // What anyone may see of a user (nickname, avatar, lawyer or not).
@@ -22,31 +31,15 @@ export const accountsRows: CompatRoute[] = [
   },
   // Logout of API clients (the pig-style path of the token endpoint's family): revokes the bearer's session.
   { method: "DELETE", path: "/api/auth/token/logout", input: "none", call: (c) => c.auth.logout() },
-  {
-    method: "POST",
-    path: "/admin/sms/login",
-    input: "json",
-    call: (c, i) => c.auth.sendCode({ phone: String(i.phone ?? ""), purpose: "login", captchaVerification: str(i.captchaVerification) }),
-  },
-  {
-    method: "POST",
-    path: "/admin/sms/register",
-    input: "json",
-    call: (c, i) => c.auth.sendCode({ phone: String(i.phone ?? ""), purpose: "register", captchaVerification: str(i.captchaVerification) }),
-  },
-  {
-    method: "POST",
-    path: "/admin/sms/bind",
-    input: "json",
-    call: (c, i) => c.auth.sendCode({ phone: String(i.phone ?? ""), purpose: "bind", captchaVerification: str(i.captchaVerification) }),
-  },
-  {
-    method: "POST",
-    path: "/admin/sms/reset_password",
-    input: "json",
-    // Reset codes sit behind the captcha like every other code (issue 12): SPEC's payload plus captchaVerification.
-    call: (c, i) => c.auth.sendCode({ phone: String(i.phone ?? ""), purpose: "reset", captchaVerification: str(i.captchaVerification) }),
-  },
+  // SMS codes, reset ones too, sit behind the captcha (issue 12): SPEC's payload plus captchaVerification.
+  ...SMS_PURPOSES.map(
+    ([path, purpose]): CompatRoute => ({
+      method: "POST",
+      path: `/admin/sms/${path}`,
+      input: "json",
+      call: (c, i) => c.auth.sendCode({ phone: String(i.phone ?? ""), purpose, captchaVerification: str(i.captchaVerification) }),
+    }),
+  ),
   { method: "POST", path: "/admin/user/modify_avatar", input: "form", call: (c, i) => c.users.uploadAvatar({ file: i.file as File }) },
   {
     method: "PUT",

@@ -2,9 +2,10 @@ import { TRPCError } from "@trpc/server";
 import { and, count, desc, eq, gte, inArray, type SQL, sql, sum } from "drizzle-orm";
 import { ARTICLE_EDGES, ARTICLE_IMAGE_MAX_BYTES, ARTICLE_LIMITS, type ArticleAction, authorActions, refusedMessage } from "#core/article-publishing";
 import { readDay } from "#core/articles";
-import { type Page, pageOffset, toPage } from "#core/page";
+import type { Page } from "#core/page";
 import type { DB } from "#db/client";
 import { articleClassifications, articleReads, articles, lawyerProfiles } from "#db/schema";
+import { selectPage } from "#worker/lib/select-page";
 import { randomBytesOf, toBase64Url } from "../../lib/crypto";
 import { sniffImage } from "../users/avatar";
 import type { ArticleDraftInput, MyArticlesInput } from "./article-publishing.schema";
@@ -135,7 +136,9 @@ export async function myArticles(db: DB, authorId: number, input: MyArticlesInpu
     eq(articles.kind, "article"),
     ...(input.status === undefined ? [] : [eq(articles.status, input.status)]),
   );
-  const [rows, total] = await db.batch([
+  return selectPage(
+    db,
+    input,
     db
       .select({
         id: articles.id,
@@ -151,14 +154,9 @@ export async function myArticles(db: DB, authorId: number, input: MyArticlesInpu
       .innerJoin(articleClassifications, eq(articleClassifications.id, articles.classificationId))
       .where(condition)
       .orderBy(desc(articles.updatedAt), desc(articles.id))
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .$dynamic(),
     db.select({ n: count() }).from(articles).where(condition),
-  ]);
-  return toPage(
-    rows.map((r) => ({ ...r, actions: authorActions(r.status) })),
-    total[0]?.n ?? 0,
-    input,
+    (r) => ({ ...r, actions: authorActions(r.status) }),
   );
 }
 

@@ -2,10 +2,11 @@ import { TRPCError } from "@trpc/server";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { ARTICLE_STATUS } from "#core/article-publishing";
-import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
+import type { Page, PageInput } from "#core/page";
 import type { DB } from "#db/client";
 import { rawBatch } from "#db/raw-batch";
 import { articleClassifications, articles, lawyerProfiles, users } from "#db/schema";
+import { selectPage } from "#worker/lib/select-page";
 import { changed, writeGrams } from "../content/content.service";
 import { textToHtml } from "./rich-text";
 
@@ -38,15 +39,12 @@ function withAuthor<T extends SQLiteSelect>(query: T) {
 /** Articles under review, oldest submission first. */
 export async function reviewQueue(db: DB, input: PageInput): Promise<Page<ReviewItem>> {
   const condition = eq(articles.status, ARTICLE_STATUS.REVIEWING);
-  const [rows, total] = await db.batch([
-    withAuthor(db.select(itemColumns).from(articles).$dynamic())
-      .where(condition)
-      .orderBy(asc(articles.submittedAt), asc(articles.id))
-      .limit(input.size)
-      .offset(pageOffset(input)),
+  return selectPage(
+    db,
+    input,
+    withAuthor(db.select(itemColumns).from(articles).$dynamic()).where(condition).orderBy(asc(articles.submittedAt), asc(articles.id)),
     db.select({ n: count() }).from(articles).where(condition),
-  ]);
-  return toPage(rows, total[0]?.n ?? 0, input);
+  );
 }
 
 export type ReviewPreview = ReviewItem & { html: string; status: number };

@@ -1,19 +1,13 @@
 import { z } from "zod";
-import { keywordInput } from "#core/library";
+import { keywordInput, libraryListInput } from "#core/library";
 import { pageInput } from "#core/page";
 
 // Article filters: one schema for the URLs of /lawyerArticle and /articleSearch, the list procedure and
 // the REST page. Malformed filter values are dropped rather than rejected, so a shared link never breaks.
 const keyword = keywordInput().optional().catch(undefined);
 
-export const articleListInput = pageInput.extend({
-  keyword,
-  /** A classification slug (e.g. contract). */
-  category: z
-    .string()
-    .regex(/^[a-z0-9-]{1,40}$/)
-    .optional()
-    .catch(undefined),
+/** `category`: a classification slug (e.g. contract). */
+export const articleListInput = libraryListInput().extend({
   sort: z.enum(["latest", "reads"]).default("latest").catch("latest"),
 });
 export type ArticleListInput = z.infer<typeof articleListInput>;

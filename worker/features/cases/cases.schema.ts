@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { PROCEDURES } from "#core/cases";
-import { keywordInput } from "#core/library";
-import { pageInput } from "#core/page";
+import { libraryListInput } from "#core/library";
 
 // Case-library filters: one schema for the URL of /caseLibrary and the list procedure (and REST page).
 // Unknown or malformed filter values are dropped rather than rejected, so a shared link never breaks.
@@ -9,14 +8,8 @@ const procedureKeys = Object.keys(PROCEDURES) as [keyof typeof PROCEDURES, ...(k
 /** REST clients may send the stored Chinese label (一审); the URL uses the key (first). */
 const byLabel = new Map(Object.entries(PROCEDURES).map(([key, label]) => [label as string, key]));
 
-export const caseListInput = pageInput.extend({
-  keyword: keywordInput().optional().catch(undefined),
-  /** A cause slug, first or second level. */
-  category: z
-    .string()
-    .regex(/^[a-z0-9-]{1,40}$/)
-    .optional()
-    .catch(undefined),
+/** `category`: a cause slug. */
+export const caseListInput = libraryListInput().extend({
   /** Court level 1 基层, 2 中级, 3 高级, 4 最高. */
   court: z.coerce
     .number()

@@ -2,13 +2,14 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } f
 import { type CaseParty, type CaseSection, caseSections, PROCEDURES } from "#core/cases";
 import { aroundHit, highlight } from "#core/highlight";
 import type { Segment } from "#core/library-labels";
-import { type Page, pageOffset, toPage } from "#core/page";
+import { type Page, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { caseCauses, cases, regions } from "#db/schema";
 import { type CategoryNode, categoryIds, categoryTree } from "#worker/lib/library/categories";
 import { newCountQueries, newCounts } from "#worker/lib/library/counts";
 import { CASE_SEARCH } from "#worker/lib/library/libraries";
 import { keywordMatch, titleFirst } from "#worker/lib/library/search";
+import { selectPage } from "#worker/lib/select-page";
 import type { CaseListInput } from "./cases.schema";
 
 // The case library (案例库): cause tree, filtered and searched lists, details. Search follows the
@@ -85,7 +86,9 @@ export async function listCases(db: DB, input: CaseListInput): Promise<Page<Case
   // Only the passage around a hit leaves the database, never the whole judgment.
   const passage = keyword ? sql<string>`substr(${cases.body}, max(instr(${cases.body}, ${keyword}) - ${LEAD + 12}, 1), ${EXCERPT + 60})` : sql<string>`''`;
   const condition = and(...where);
-  const [rows, total] = await db.batch([
+  return selectPage(
+    db,
+    input,
     db
       .select({
         id: cases.id,
@@ -104,12 +107,9 @@ export async function listCases(db: DB, input: CaseListInput): Promise<Page<Case
       .innerJoin(caseCauses, eq(caseCauses.id, cases.causeId))
       .where(condition)
       .orderBy(...order)
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .$dynamic(),
     db.select({ n: count() }).from(cases).where(condition),
-  ]);
-  return toPage(
-    rows.map(({ holding, passage: text, ...r }) => {
+    ({ holding, passage: text, ...r }) => {
       const fromBody = Boolean(keyword && !holding.includes(keyword) && text.includes(keyword));
       const excerpt = keyword ? around(fromBody ? text : holding, keyword) : holding;
       return {
@@ -118,9 +118,7 @@ export async function listCases(db: DB, input: CaseListInput): Promise<Page<Case
         excerpt: highlight(excerpt, keyword),
         excerptFrom: fromBody ? ("body" as const) : ("holding" as const),
       };
-    }),
-    total[0]?.n ?? 0,
-    input,
+    },
   );
 }
 

@@ -2,12 +2,13 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } 
 import { alias } from "drizzle-orm/sqlite-core";
 import type { ClauseCard, ClauseCategoryNode, ClausePick } from "#core/clauses";
 import { highlight } from "#core/highlight";
-import { type Page, pageOffset, toPage } from "#core/page";
+import { type Page, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { clauseCategories, clauseCopies, clauses } from "#db/schema";
 import { categoryIds, categoryTree as toTree } from "#worker/lib/library/categories";
 import { CLAUSE_SEARCH } from "#worker/lib/library/libraries";
 import { keywordMatch, titleFirst } from "#worker/lib/library/search";
+import { selectPage } from "#worker/lib/select-page";
 import type { ClauseListInput } from "./clauses.schema";
 
 const parent = alias(clauseCategories, "parent");
@@ -39,7 +40,9 @@ export async function listClauses(db: DB, input: ClauseListInput): Promise<Page<
     desc(clauses.id),
   ];
   const filter = and(...where);
-  const [rows, total] = await db.batch([
+  return selectPage(
+    db,
+    input,
     db
       .select({
         id: clauses.id,
@@ -57,14 +60,9 @@ export async function listClauses(db: DB, input: ClauseListInput): Promise<Page<
       .leftJoin(parent, eq(parent.id, clauseCategories.parentId))
       .where(filter)
       .orderBy(...order)
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .$dynamic(),
     db.select({ n: count() }).from(clauses).where(filter),
-  ]);
-  return toPage(
-    rows.map((r) => ({ ...r, titleSegments: highlight(r.title, keyword), bodySegments: highlight(r.body, keyword) })),
-    total[0]?.n ?? 0,
-    input,
+    (r) => ({ ...r, titleSegments: highlight(r.title, keyword), bodySegments: highlight(r.body, keyword) }),
   );
 }
 

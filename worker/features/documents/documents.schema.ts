@@ -1,20 +1,13 @@
 import { z } from "zod";
 import { DOCUMENT_KEYWORD_MAX } from "#core/documents";
-import { keywordInput } from "#core/library";
-import { pageInput } from "#core/page";
+import { libraryListInput } from "#core/library";
 
 // Inputs of the document procedures. Filters that come from a URL never fail a page: a malformed
 // kind, category or sort falls back to the default instead.
-export const documentListInput = pageInput.extend({
-  keyword: keywordInput(DOCUMENT_KEYWORD_MAX).optional().catch(undefined),
+export const documentListInput = libraryListInput(DOCUMENT_KEYWORD_MAX).extend({
   kind: z.coerce
     .number()
     .pipe(z.union([z.literal(1), z.literal(2)]))
-    .optional()
-    .catch(undefined),
-  category: z
-    .string()
-    .regex(/^[a-z0-9-]{1,40}$/)
     .optional()
     .catch(undefined),
   sort: z.enum(["latest", "views"]).default("latest").catch("latest"),

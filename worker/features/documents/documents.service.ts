@@ -2,12 +2,13 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizz
 import { alias } from "drizzle-orm/sqlite-core";
 import { DOCUMENT_KINDS, type DocumentCard, type DocumentDetail, type DocumentKind, type DocumentKindNode } from "#core/documents";
 import { highlight } from "#core/highlight";
-import { type Page, pageOffset, toPage } from "#core/page";
+import { type Page, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { documentCategories, documents } from "#db/schema";
 import { categoryIds, categoryTree as toTree } from "#worker/lib/library/categories";
 import { DOCUMENT_SEARCH } from "#worker/lib/library/libraries";
 import { keywordMatch, titleFirst } from "#worker/lib/library/search";
+import { selectPage } from "#worker/lib/select-page";
 import type { DocumentListInput } from "./documents.schema";
 
 const parent = alias(documentCategories, "parent");
@@ -53,7 +54,9 @@ export async function listDocuments(db: DB, input: DocumentListInput): Promise<P
     ? sql<string>`CASE WHEN instr(${documents.summary}, ${keyword}) > 0 OR instr(${documents.body}, ${keyword}) = 0 THEN ${documents.summary} ELSE substr(${documents.body}, max(instr(${documents.body}, ${keyword}) - 30, 1), 90) END`
     : sql<string>`${documents.summary}`;
   const filter = and(...where);
-  const [rows, total] = await db.batch([
+  return selectPage(
+    db,
+    input,
     db
       .select({
         id: documents.id,
@@ -69,19 +72,14 @@ export async function listDocuments(db: DB, input: DocumentListInput): Promise<P
       .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
       .where(filter)
       .orderBy(...order)
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .$dynamic(),
     db.select({ n: count() }).from(documents).innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId)).where(filter),
-  ]);
-  return toPage(
-    rows.map((r) => ({
+    (r) => ({
       ...r,
       kind: asKind(r.kind),
       titleSegments: highlight(r.title, keyword),
       excerpt: highlight(r.excerpt.replace(/\s+/g, " "), keyword),
-    })),
-    total[0]?.n ?? 0,
-    input,
+    }),
   );
 }
 

@@ -2,9 +2,10 @@ import { TRPCError } from "@trpc/server";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { EARNING_WITHDRAW_TEXT, incomeTypeOf } from "#core/earnings";
 import { ORDER_TYPE_TEXT, type OrderType } from "#core/orders";
-import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
+import type { Page, PageInput } from "#core/page";
 import type { DB } from "#db/client";
 import { activityRewards, ledgerPostings, orders, users } from "#db/schema";
+import { selectPage } from "#worker/lib/select-page";
 import { randomDigits } from "../../lib/crypto";
 import { balances, rewardStatements, type Stmt } from "../ledger/ledger.service";
 
@@ -74,14 +75,17 @@ const STATE_TEXT = { pending: "待结算", available: "已结算", reversed: "�
 /** user_earning_order: one row per earning, newest first. */
 export async function earningOrders(db: DB, userId: number, input: PageInput): Promise<Page<EarningOrder>> {
   const where = and(eq(ledgerPostings.userId, userId), eq(ledgerPostings.kind, "earning"));
-  const [rows, [total]] = await Promise.all([
+  return selectPage(
+    db,
+    input,
     db
       .select({
         p: ledgerPostings,
         orderNo: orders.orderNo,
         orderType: orders.type,
         subject: orders.subject,
-        orderAmountFen: orders.amountFen,
+        // Aliased: D1 answers a batch with objects, where the posting's amount_fen would collide.
+        orderAmountFen: sql<number | null>`${orders.amountFen}`.as("order_amount_fen"),
         settled: sql<number>`EXISTS (SELECT 1 FROM ledger_postings s WHERE s.ref = 'settle:' || ${ledgerPostings.id})`,
         reversed: sql<number>`EXISTS (SELECT 1 FROM ledger_postings s WHERE s.ref = 'reverse:' || ${ledgerPostings.id})`,
         withdrawn: sql<number>`(SELECT max(CASE w.status WHEN 4 THEN 2 WHEN 0 THEN 1 WHEN 1 THEN 1 ELSE 0 END)
@@ -91,32 +95,30 @@ export async function earningOrders(db: DB, userId: number, input: PageInput): P
       .leftJoin(orders, eq(orders.id, ledgerPostings.orderId))
       .where(where)
       .orderBy(desc(ledgerPostings.id))
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .$dynamic(),
     db.select({ n: count() }).from(ledgerPostings).where(where),
-  ]);
-  const records = rows.map((r): EarningOrder => {
-    const state = r.reversed ? "reversed" : r.settled ? "available" : "pending";
-    const withdrawStatus = (r.withdrawn ?? 0) as 0 | 1 | 2;
-    return {
-      id: r.p.id,
-      orderNo: r.orderNo,
-      orderType: r.orderType,
-      orderTypeText: r.orderType ? ORDER_TYPE_TEXT[r.orderType as OrderType] : "",
-      subject: r.subject,
-      orderAmountFen: r.orderAmountFen,
-      amountFen: r.p.amountFen,
-      sharePercent: r.orderAmountFen ? Math.round((r.p.amountFen * 100) / r.orderAmountFen) : null,
-      incomeType: incomeTypeOf(r.orderType),
-      state,
-      stateText: STATE_TEXT[state],
-      availableAt: r.p.availableAt,
-      withdrawStatus,
-      withdrawStatusText: EARNING_WITHDRAW_TEXT[withdrawStatus] ?? "",
-      createdAt: r.p.createdAt,
-    };
-  });
-  return toPage(records, total?.n ?? 0, input);
+    (r): EarningOrder => {
+      const state = r.reversed ? "reversed" : r.settled ? "available" : "pending";
+      const withdrawStatus = (r.withdrawn ?? 0) as 0 | 1 | 2;
+      return {
+        id: r.p.id,
+        orderNo: r.orderNo,
+        orderType: r.orderType,
+        orderTypeText: r.orderType ? ORDER_TYPE_TEXT[r.orderType as OrderType] : "",
+        subject: r.subject,
+        orderAmountFen: r.orderAmountFen,
+        amountFen: r.p.amountFen,
+        sharePercent: r.orderAmountFen ? Math.round((r.p.amountFen * 100) / r.orderAmountFen) : null,
+        incomeType: incomeTypeOf(r.orderType),
+        state,
+        stateText: STATE_TEXT[state],
+        availableAt: r.p.availableAt,
+        withdrawStatus,
+        withdrawStatusText: EARNING_WITHDRAW_TEXT[withdrawStatus] ?? "",
+        createdAt: r.p.createdAt,
+      };
+    },
+  );
 }
 
 export type ActivityEarning = { id: number; amountFen: number; reason: string; createdAt: number };
@@ -124,17 +126,17 @@ export type ActivityEarning = { id: number; amountFen: number; reason: string; c
 /** user_activity_earning: rewards the console granted, newest first. */
 export async function activityEarnings(db: DB, userId: number, input: PageInput): Promise<Page<ActivityEarning>> {
   const where = eq(activityRewards.userId, userId);
-  const [rows, [total]] = await Promise.all([
+  return selectPage(
+    db,
+    input,
     db
       .select({ id: activityRewards.id, amountFen: activityRewards.amountFen, reason: activityRewards.reason, createdAt: activityRewards.createdAt })
       .from(activityRewards)
       .where(where)
       .orderBy(desc(activityRewards.id))
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .$dynamic(),
     db.select({ n: count() }).from(activityRewards).where(where),
-  ]);
-  return toPage(rows, total?.n ?? 0, input);
+  );
 }
 
 /** The console grants a reward: the reward row and its ledger posting in one batch. */

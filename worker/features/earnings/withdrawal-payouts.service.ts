@@ -2,9 +2,10 @@ import { TRPCError } from "@trpc/server";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { AUDIT_STATUS, WITHDRAW_STATUS, type WithdrawStatus } from "#core/earnings";
 import { formatYuan } from "#core/money";
-import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
+import type { Page, PageInput } from "#core/page";
 import type { DB } from "#db/client";
 import { payoutEvents, users, withdrawals } from "#db/schema";
+import { selectPage } from "#worker/lib/select-page";
 import { payoutByName } from "../../providers/payout";
 import type { PayoutProvider, PayoutProviderName, PayoutResult } from "../../providers/payout/payout";
 import { payoutStatements, returnStatements, type Stmt } from "../ledger/ledger.service";
@@ -22,26 +23,26 @@ export type QueueItem = WithdrawalView & { userId: number; nickname: string; rea
 
 export async function withdrawalQueue(db: DB, input: PageInput & { status?: number | undefined }): Promise<Page<QueueItem>> {
   const where = input.status === undefined ? undefined : eq(withdrawals.status, input.status);
-  const [rows, [total]] = await Promise.all([
+  return selectPage(
+    db,
+    input,
     db
       .select({ w: withdrawals, nickname: users.nickname })
       .from(withdrawals)
       .innerJoin(users, eq(users.id, withdrawals.userId))
       .where(where)
       .orderBy(input.status === WITHDRAW_STATUS.PENDING ? asc(withdrawals.id) : desc(withdrawals.id))
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .$dynamic(),
     db.select({ n: count() }).from(withdrawals).where(where),
-  ]);
-  const records = rows.map(({ w, nickname }) => ({
-    ...toView(w),
-    userId: w.userId,
-    nickname,
-    realName: w.realName,
-    provider: w.provider,
-    providerRef: w.providerRef,
-  }));
-  return toPage(records, total?.n ?? 0, input);
+    ({ w, nickname }) => ({
+      ...toView(w),
+      userId: w.userId,
+      nickname,
+      realName: w.realName,
+      provider: w.provider,
+      providerRef: w.providerRef,
+    }),
+  );
 }
 
 export async function payoutLog(db: DB, id: number) {

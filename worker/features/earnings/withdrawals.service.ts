@@ -16,10 +16,11 @@ import {
 } from "#core/earnings";
 import { formatYuan } from "#core/money";
 import { newOrderNo, ORDER_TYPE_TEXT, type OrderType } from "#core/orders";
-import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
+import type { Page, PageInput } from "#core/page";
 import { type IncomeType, type Withholding, withholding } from "#core/withholding";
 import type { DB } from "#db/client";
 import { ledgerPostings, orders, withdrawalItems, withdrawals } from "#db/schema";
+import { selectPage } from "#worker/lib/select-page";
 import { verifyCode } from "../auth/sms-codes.service";
 import { balances, type Stmt, withdrawalStatements } from "../ledger/ledger.service";
 import { ownPhone } from "../users/users.service";
@@ -289,11 +290,13 @@ export async function createWithdrawal(db: DB, secret: string, userId: number, i
 
 export async function myWithdrawals(db: DB, userId: number, input: PageInput & { status?: number | undefined }): Promise<Page<WithdrawalView>> {
   const where = and(eq(withdrawals.userId, userId), input.status === undefined ? undefined : eq(withdrawals.status, input.status));
-  const [rows, [total]] = await Promise.all([
-    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(input.size).offset(pageOffset(input)),
+  return selectPage(
+    db,
+    input,
+    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).$dynamic(),
     db.select({ n: count() }).from(withdrawals).where(where),
-  ]);
-  return toPage(rows.map(toView), total?.n ?? 0, input);
+    toView,
+  );
 }
 
 export async function ownWithdrawal(db: DB, userId: number | null, id: number): Promise<WithdrawalRow> {

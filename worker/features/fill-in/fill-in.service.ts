@@ -2,9 +2,10 @@ import { TRPCError } from "@trpc/server";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { applyConfirmed, type Blank, blanksOf, type Field, fieldsOf } from "#core/fill-in/blanks";
 import { fillText, type Values, valueErrors } from "#core/fill-in/fill";
-import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
+import type { Page, PageInput } from "#core/page";
 import type { DB } from "#db/client";
 import { contractDrafts, templates } from "#db/schema";
+import { selectPage } from "#worker/lib/select-page";
 import { signedFileUrl } from "../../files/files.service";
 import { consumePurchase } from "../orders/orders.service";
 import { templateDocx } from "../templates/docx";
@@ -94,7 +95,9 @@ export type DraftRow = Pick<Draft, "id" | "templateId" | "title" | "createdAt" |
 
 export async function pageDrafts(db: DB, userId: number, input: PageInput): Promise<Page<DraftRow>> {
   const mine = eq(contractDrafts.userId, userId);
-  const [rows, total] = await db.batch([
+  return selectPage(
+    db,
+    input,
     db
       .select({
         id: contractDrafts.id,
@@ -109,11 +112,9 @@ export async function pageDrafts(db: DB, userId: number, input: PageInput): Prom
       .innerJoin(templates, eq(templates.id, contractDrafts.templateId))
       .where(mine)
       .orderBy(desc(contractDrafts.updatedAt), desc(contractDrafts.id))
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .$dynamic(),
     db.select({ n: count() }).from(contractDrafts).where(mine),
-  ]);
-  return toPage(rows, total[0]?.n ?? 0, input);
+  );
 }
 
 /** A copy of the user's own draft, within MAX_DRAFTS, in one guarded INSERT … SELECT. */

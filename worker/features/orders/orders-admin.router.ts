@@ -2,10 +2,10 @@ import { TRPCError } from "@trpc/server";
 import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ORDER_NO_PATTERN, ORDER_STATUS } from "#core/orders";
-import { pageOffset, toPage } from "#core/page";
 import { siteOrigin } from "#core/seo";
 import { contains } from "#db/contains";
 import { orders, users } from "#db/schema";
+import { selectPage } from "#worker/lib/select-page";
 import { router, serviceProcedure, staffWrite } from "../../trpc/init";
 import { INVOICED_REFUSAL, isInvoiced, notInvoiced } from "../invoices/invoice-holds";
 import { notifyUrl, providerResolver } from "./checkout";
@@ -24,7 +24,9 @@ export const ordersAdminRouter = router({
       where.push(or(contains(orders.orderNo, input.keyword), contains(orders.subject, input.keyword), contains(users.phone, input.keyword)) as SQL);
     }
     const cond = where.length ? and(...where) : undefined;
-    const [rows, total] = await ctx.db.batch([
+    return selectPage(
+      ctx.db,
+      input,
       ctx.db
         .select({
           orderNo: orders.orderNo,
@@ -45,11 +47,9 @@ export const ordersAdminRouter = router({
         .innerJoin(users, eq(users.id, orders.userId))
         .where(cond)
         .orderBy(desc(orders.id))
-        .limit(input.size)
-        .offset(pageOffset(input)),
+        .$dynamic(),
       ctx.db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(cond),
-    ]);
-    return toPage(rows, total[0]?.n ?? 0, input);
+    );
   }),
   refundQueue: serviceProcedure.query(({ ctx }) =>
     ctx.db

@@ -11,10 +11,11 @@ import {
   type OrderType,
   refundEligibility,
 } from "#core/orders";
-import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
+import type { Page, PageInput } from "#core/page";
 import type { DB } from "#db/client";
 import { orders, templateDownloads, templatePurchases, templates } from "#db/schema";
 import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
+import { selectPage } from "#worker/lib/select-page";
 import { bad } from "../../trpc/refuse";
 import { INVOICED_REFUSAL, isInvoiced, notInvoiced } from "../invoices/invoice-holds";
 import type { Stmt } from "../ledger/ledger.service";
@@ -200,20 +201,21 @@ export async function pageOrders(db: DB, userId: number, input: OrderFilter): Pr
   const where: SQL[] = [eq(orders.userId, userId)];
   if (input.status !== undefined) where.push(eq(orders.status, input.status));
   if (input.types?.length) where.push(inArray(orders.type, input.types));
-  const [rows, total] = await db.batch([
+  return selectPage(
+    db,
+    input,
     db
       .select(viewColumns)
       .from(orders)
       .where(and(...where))
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .$dynamic(),
     db
       .select({ n: count() })
       .from(orders)
       .where(and(...where)),
-  ]);
-  return toPage(rows.map(toView), total[0]?.n ?? 0, input);
+    toView,
+  );
 }
 
 /** Moves an order along one edge, only from the expected state; false when it was not there any more. */

@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { previewOf } from "#core/library";
 import { parseYuan } from "#core/money";
-import { type Page, pageOffset, toPage } from "#core/page";
+import type { Page } from "#core/page";
 import {
   PUBLISHING_LIMITS as L,
   PUBLISHING_MESSAGES as M,
@@ -15,6 +15,7 @@ import type { DB } from "#db/client";
 import { templateCategories, templateSubmissions, templates } from "#db/schema";
 import type { CategoryOption } from "#worker/lib/library/categories";
 import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
+import { selectPage } from "#worker/lib/select-page";
 import { type CheckedUpload, checkUpload, UploadError } from "../../files/checked-upload";
 import { signedFileUrl } from "../../files/files.service";
 import { DocxError, type DocxText, readDocx } from "./docx-reader";
@@ -318,7 +319,9 @@ export type MyUpload = {
 export async function myUploads(db: DB, authorId: number, input: { current: number; size: number; status?: number | undefined }): Promise<Page<MyUpload>> {
   const where = and(eq(templateSubmissions.authorId, authorId), input.status === undefined ? undefined : eq(templateSubmissions.status, input.status));
   const s = templateSubmissions;
-  const [rows, total] = await db.batch([
+  return selectPage(
+    db,
+    input,
     db
       .select({
         id: s.id,
@@ -338,14 +341,9 @@ export async function myUploads(db: DB, authorId: number, input: { current: numb
       .from(s)
       .where(where)
       .orderBy(desc(s.updatedAt), desc(s.id))
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .$dynamic(),
     db.select({ n: count() }).from(s).where(where),
-  ]);
-  return toPage(
-    rows.map((r) => ({ ...r, status: r.status as SubmissionStatus })),
-    total[0]?.n ?? 0,
-    input,
+    (r) => ({ ...r, status: r.status as SubmissionStatus }),
   );
 }
 
@@ -354,7 +352,9 @@ export type AuthorTemplate = { id: number; title: string; priceFen: number; memb
 /** list_by_author/{id}: an author's live templates, newest first (public). */
 export async function templatesByAuthor(db: DB, authorId: number, input: { current: number; size: number }): Promise<Page<AuthorTemplate>> {
   const where = and(eq(templates.authorId, authorId), PUBLISHED_TEMPLATE);
-  const [rows, total] = await db.batch([
+  return selectPage(
+    db,
+    input,
     db
       .select({
         id: templates.id,
@@ -368,11 +368,9 @@ export async function templatesByAuthor(db: DB, authorId: number, input: { curre
       .from(templates)
       .where(where)
       .orderBy(desc(templates.createdAt), desc(templates.id))
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .$dynamic(),
     db.select({ n: count() }).from(templates).where(where),
-  ]);
-  return toPage(rows, total[0]?.n ?? 0, input);
+  );
 }
 
 /** The category tree of the upload form, by id: an upload is filed under a second-level category. */

@@ -1,13 +1,14 @@
 import { TRPCError } from "@trpc/server";
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import { type Page, pageOffset, toPage } from "#core/page";
+import type { Page } from "#core/page";
 import { maskPhone } from "#core/phone";
 import { searchableBody } from "#core/preview";
 import { SUBMISSION_STATUS } from "#core/publishing";
 import { gramsRow } from "#core/search-grams";
 import type { DB } from "#db/client";
 import { templateCategories, templateSubmissions, users } from "#db/schema";
+import { selectPage } from "#worker/lib/select-page";
 import { signedFileUrl } from "../../files/files.service";
 import { bindCitations, citationWrites } from "../citations/citations.service";
 import { storeTemplateFile } from "../templates/template-files.service";
@@ -35,7 +36,9 @@ export type ReviewItem = {
 export async function reviewQueue(db: DB, input: { current: number; size: number }): Promise<Page<ReviewItem>> {
   const s = templateSubmissions;
   const reviewing = eq(s.status, SUBMISSION_STATUS.REVIEWING);
-  const [rows, total] = await db.batch([
+  return selectPage(
+    db,
+    input,
     db
       .select({
         id: s.id,
@@ -53,19 +56,14 @@ export async function reviewQueue(db: DB, input: { current: number; size: number
       .leftJoin(templateCategories, eq(templateCategories.id, s.categoryId))
       .where(reviewing)
       .orderBy(asc(s.submittedAt), asc(s.id))
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .$dynamic(),
     db.select({ n: count() }).from(s).where(reviewing),
-  ]);
-  return toPage(
-    rows.map(({ nickname, phone, templateId, ...r }) => ({
+    ({ nickname, phone, templateId, ...r }) => ({
       ...r,
       kind: "template" as const,
       author: nickname || maskPhone(phone ?? ""),
       revision: templateId !== null,
-    })),
-    total[0]?.n ?? 0,
-    input,
+    }),
   );
 }
 

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
-import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
+import type { Page, PageInput } from "#core/page";
 import type { DB } from "#db/client";
 import { templatePurchases, templates, users } from "#db/schema";
 import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
+import { selectPage } from "#worker/lib/select-page";
 
 /** 林晓 → 林*; 13800000001 → 138****0001: buyers are never named in public. */
 export function anonymise(nickname: string | null, phone: string | null): string {
@@ -38,16 +39,16 @@ export type Purchased = { templateId: number; title: string; priceFen: number; b
 /** mine purchased: the user's templates bought and not refunded, newest first. */
 export async function purchasedTemplates(db: DB, userId: number, input: PageInput): Promise<Page<Purchased>> {
   const where = and(eq(templatePurchases.userId, userId), isNull(templatePurchases.revokedAt));
-  const [rows, total] = await db.batch([
+  return selectPage(
+    db,
+    input,
     db
       .select({ templateId: templates.id, title: templates.title, priceFen: templates.priceFen, boughtAt: templatePurchases.createdAt })
       .from(templatePurchases)
       .innerJoin(templates, eq(templates.id, templatePurchases.templateId))
       .where(where)
       .orderBy(desc(templatePurchases.id))
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .$dynamic(),
     db.select({ n: count() }).from(templatePurchases).where(where),
-  ]);
-  return toPage(rows, total[0]?.n ?? 0, input);
+  );
 }

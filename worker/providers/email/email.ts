@@ -1,3 +1,5 @@
+import { ProviderError } from "../provider-error";
+
 // The e-mail provider interface. The sandbox (embedded default) writes to the email_outbox table; the
 // real provider is Aliyun DirectMail (邮件推送). Services depend on this interface only.
 
@@ -17,16 +19,8 @@ export interface EmailProvider {
   send(msg: EmailMessage): Promise<void>;
 }
 
-export class EmailError extends Error {
+export class EmailError extends ProviderError {
   override name = "EmailError";
-
-  /** vendorCode: the provider's own error code (e.g. InvalidToAddress), for logs only. */
-  constructor(
-    message: string,
-    readonly vendorCode?: string,
-  ) {
-    super(message);
-  }
 }
 
 /** A missing or unsafe provider configuration; raised when the provider is built, never shown to users. */

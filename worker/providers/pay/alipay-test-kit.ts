@@ -1,33 +1,15 @@
-import { fromBase64, toBase64 } from "../../lib/crypto";
 import { Alipay, type AlipayOptions } from "./alipay";
-import { derToPem } from "./pem";
+import { NOW, type Pair, prepayOn, rsaPair, sign, verify } from "./pay-test-kit";
+
+export { caught, NOW } from "./pay-test-kit";
 
 // What alipay.test.ts and alipay-notice.test.ts share. The tests play Alipay: they hold the Alipay key pair,
 // check each request's sign against the merchant's public key by rebuilding the documented signing string
 // themselves, answer with replies signed over their raw response text, and post notifications as the
 // documented form body.
 
-const RSA = { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" } as const;
-const encoder = new TextEncoder();
-
-type Pair = { privateKey: CryptoKey; publicKey: CryptoKey; pkcs8: Uint8Array; spki: Uint8Array; privatePem: string; publicPem: string };
-
-async function rsaPair(): Promise<Pair> {
-  const pair = (await crypto.subtle.generateKey({ ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, [
-    "sign",
-    "verify",
-  ])) as CryptoKeyPair;
-  const pkcs8 = new Uint8Array((await crypto.subtle.exportKey("pkcs8", pair.privateKey)) as ArrayBuffer);
-  const spki = new Uint8Array((await crypto.subtle.exportKey("spki", pair.publicKey)) as ArrayBuffer);
-  return { ...pair, pkcs8, spki, privatePem: derToPem(pkcs8, "PRIVATE KEY"), publicPem: derToPem(spki, "PUBLIC KEY") };
-}
-
-const sign = async (key: CryptoKey, text: string) => toBase64(new Uint8Array(await crypto.subtle.sign(RSA, key, encoder.encode(text))));
-const verify = async (key: CryptoKey, text: string, signature: string) => crypto.subtle.verify(RSA, key, fromBase64(signature), encoder.encode(text));
-
 export const APP_ID = "2021000123456789";
 export const SELLER_ID = "2088102119685838";
-export const NOW = Date.UTC(2026, 0, 2, 3, 4, 5);
 
 // Set by makeKeys (a beforeAll of each test file); importers read these live bindings.
 export let merchant: Pair;
@@ -85,20 +67,7 @@ export function vendor(answer: (seen: Seen) => Answer) {
   return { fetch, seen };
 }
 
-export const PREPAY = {
-  orderNo: "QH202601020001",
-  subject: "契合-劳动合同范本",
-  amountFen: 1230,
-  channel: "ALIPAY" as const,
-  notifyUrl: "https://qihe.example.cn/pay/notify/alipay",
-  expiresAt: NOW + 15 * 60 * 1000,
-};
-
-export const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
+export const PREPAY = prepayOn("ALIPAY");
 
 export const PAID: Record<string, string> = {
   gmt_create: "2026-01-02 11:04:30",

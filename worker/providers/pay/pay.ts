@@ -1,3 +1,5 @@
+import { ProviderError } from "../provider-error";
+
 // The payment provider interface. The sandbox (embedded default) is a local cashier page that posts a
 // signed notification to /pay/notify/sandbox; the real providers are WeChat Pay APIv3 (Native) and
 // Alipay (当面付 precreate). The orders service depends on this interface only.
@@ -80,15 +82,8 @@ export interface PayProvider {
 }
 
 /** A refusal by the provider or a notification that fails verification. message is Chinese. */
-export class PayError extends Error {
+export class PayError extends ProviderError {
   override name = "PayError";
-
-  constructor(
-    message: string,
-    readonly vendorCode?: string,
-  ) {
-    super(message);
-  }
 }
 
 /** A missing or unsafe provider configuration; raised when the provider is built. */

@@ -1,7 +1,9 @@
 import { gcm } from "@noble/ciphers/aes.js";
-import { fromBase64, toBase64 } from "../../lib/crypto";
-import { derToPem } from "./pem";
+import { toBase64 } from "../../lib/crypto";
+import { encoder, NOW, type Pair, prepayOn, rsaPair, sign, verify } from "./pay-test-kit";
 import { WechatPay, type WechatPayOptions } from "./wechat-pay";
+
+export { caught, NOW } from "./pay-test-kit";
 
 // What wechat-pay.test.ts and wechat-pay-notice.test.ts share. The tests play WeChat Pay: they hold the
 // platform key pair (微信支付公钥 mode), check each request's Authorization against the merchant's public key
@@ -9,33 +11,11 @@ import { WechatPay, type WechatPayOptions } from "./wechat-pay";
 // exactly as documented (AES-256-GCM by @noble/ciphers, an implementation independent of the WebCrypto
 // code under test).
 
-const RSA = { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" } as const;
-const encoder = new TextEncoder();
-
-type Pair = { privateKey: CryptoKey; publicKey: CryptoKey; privatePem: string; publicPem: string };
-
-async function rsaPair(): Promise<Pair> {
-  const pair = (await crypto.subtle.generateKey({ ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, [
-    "sign",
-    "verify",
-  ])) as CryptoKeyPair;
-  return {
-    privateKey: pair.privateKey,
-    publicKey: pair.publicKey,
-    privatePem: derToPem((await crypto.subtle.exportKey("pkcs8", pair.privateKey)) as ArrayBuffer, "PRIVATE KEY"),
-    publicPem: derToPem((await crypto.subtle.exportKey("spki", pair.publicKey)) as ArrayBuffer, "PUBLIC KEY"),
-  };
-}
-
-const sign = async (key: CryptoKey, text: string) => toBase64(new Uint8Array(await crypto.subtle.sign(RSA, key, encoder.encode(text))));
-const verify = async (key: CryptoKey, text: string, signature: string) => crypto.subtle.verify(RSA, key, fromBase64(signature), encoder.encode(text));
-
 export const MCH_ID = "1900009191";
 export const APP_ID = "wxd678efh567hg6787";
 export const SERIAL_NO = "1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C";
 export const PUB_KEY_ID = "PUB_KEY_ID_0114232134912410000000000000";
 export const API_V3_KEY = "qihe0123456789abcdefQIHE01234567";
-export const NOW = Date.UTC(2026, 0, 2, 3, 4, 5);
 export const SECONDS = String(NOW / 1000);
 
 // Set by makeKeys (a beforeAll of each test file); importers read these live bindings.
@@ -107,20 +87,7 @@ export function client(overrides: Partial<WechatPayOptions> = {}): WechatPay {
   });
 }
 
-export const PREPAY = {
-  orderNo: "QH202601020001",
-  subject: "契合-劳动合同范本",
-  amountFen: 1230,
-  channel: "WECHAT" as const,
-  notifyUrl: "https://qihe.example.cn/pay/notify/wechat",
-  expiresAt: NOW + 15 * 60 * 1000,
-};
-
-export const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
+export const PREPAY = prepayOn("WECHAT");
 
 export function encrypt(plain: object, options: { key?: string; nonce?: string; aad?: string } = {}) {
   const nonce = options.nonce ?? "fdasflkja484w";

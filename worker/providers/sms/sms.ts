@@ -1,3 +1,5 @@
+import { ProviderError } from "../provider-error";
+
 // The SMS provider interface. The sandbox (embedded default) writes to the sms_outbox table; the real
 // provider is Aliyun SMS (dysmsapi). Services depend on this interface only.
 export type SmsTemplate = "login" | "register" | "reset" | "bind";
@@ -8,16 +10,8 @@ export interface SmsProvider {
   sendCode(phone: string, template: SmsTemplate, code: string): Promise<void>;
 }
 
-export class SmsError extends Error {
+export class SmsError extends ProviderError {
   override name = "SmsError";
-
-  /** vendorCode: the provider's own error code (e.g. isv.BUSINESS_LIMIT_CONTROL), for logs only. */
-  constructor(
-    message: string,
-    readonly vendorCode?: string,
-  ) {
-    super(message);
-  }
 }
 
 /** A missing or unsafe provider configuration; raised when the provider is built, never shown to users. */
