@@ -5,7 +5,7 @@ import { newOrderNo } from "#core/orders";
 import { ADVICE_LAWYER_ROLE } from "#core/roles";
 import type { DB } from "#db/client";
 import { adviceOrders, lawyerFields, lawyerProfiles, orders, professionalFields, userRoles, users } from "#db/schema";
-import { insertedServiceId, insertUnpaidOrder, newServiceRow, serviceOrderSubject, servicePayFlag } from "../orders/service-order";
+import { insertedServiceId, insertUnpaidOrder, lawyerCardColumns, newServiceRow, serviceOrderSubject, servicePayFlag } from "../orders/service-order";
 import { bad, notFound } from "./advice-row";
 
 // Phone and online advice on the one order path: the order carries the money (orders, payments,
@@ -64,10 +64,7 @@ export async function adviceFormData(db: DB, lawyerId: number | null) {
   if (!lawyerId) return { fields, lawyer: null };
   const [lawyer] = await db
     .select({
-      id: lawyerProfiles.userId,
-      name: lawyerProfiles.name,
-      firm: lawyerProfiles.firm,
-      photo: lawyerProfiles.photoKey,
+      ...lawyerCardColumns,
       phonePriceFen: lawyerProfiles.phonePriceFen,
       onlinePriceFen: lawyerProfiles.onlinePriceFen,
       responseMinutes: lawyerProfiles.responseMinutes,

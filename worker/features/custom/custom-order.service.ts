@@ -5,7 +5,15 @@ import { newOrderNo } from "#core/orders";
 import { CUSTOMIZATION_LAWYER_ROLE } from "#core/roles";
 import type { DB } from "#db/client";
 import { customEvents, customFiles, customOrders, lawyerProfiles, orders, professionalFields, templateCategories, userRoles } from "#db/schema";
-import { insertedServiceId, insertUnpaidOrder, newServiceRow, orderIdOf, serviceOrderSubject, servicePayFlag } from "../orders/service-order";
+import {
+  insertedServiceId,
+  insertUnpaidOrder,
+  lawyerCardColumns,
+  newServiceRow,
+  orderIdOf,
+  serviceOrderSubject,
+  servicePayFlag,
+} from "../orders/service-order";
 import { bad, notFound } from "./custom-row";
 
 // Contract customisation and review on the one order path: the order carries the money (orders,
@@ -30,10 +38,7 @@ export function basisInfo() {
 async function lawyerOffer(db: DB, lawyerId: number, kind: CustomKind) {
   const [lawyer] = await db
     .select({
-      id: lawyerProfiles.userId,
-      name: lawyerProfiles.name,
-      firm: lawyerProfiles.firm,
-      photo: lawyerProfiles.photoKey,
+      ...lawyerCardColumns,
       customPriceFen: lawyerProfiles.customPriceFen,
       reviewPriceFen: lawyerProfiles.reviewPriceFen,
       lawyerType: lawyerProfiles.lawyerType,
