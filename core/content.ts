@@ -46,6 +46,10 @@ export const text = (label: string, min: number, max: number) =>
     .max(max, `${label}不能超过 ${max} 字`)
     .refine(isMultilineDisplaySafe, `${label}${DISPLAY_TEXT_MESSAGE}`);
 
+/** An optional multi-line text, empty when left blank; line breaks are stored as \n. */
+export const optionalText = (label: string, max: number) =>
+  z.string().overwrite(unixLines).trim().max(max, `${label}不能超过 ${max} 字`).refine(isMultilineDisplaySafe, `${label}${DISPLAY_TEXT_MESSAGE}`).default("");
+
 /** A calendar date YYYY-MM-DD that exists (no 2023-02-30), between 1900 and 2100. */
 export function isCalendarDate(value: string): boolean {
   if (!/^(19|20)\d{2}-\d{2}-\d{2}$/.test(value)) return false;
@@ -148,13 +152,7 @@ export const regulationFields = z.object({
   timeliness: z.coerce.number({ error: "请选择时效性" }).pipe(z.literal([...TIMELINESS_VALUES], { error: "请选择时效性" })),
   issuedOn: day("公布日期"),
   effectiveOn: day("施行日期"),
-  summary: z
-    .string()
-    .overwrite(unixLines)
-    .trim()
-    .max(L.summaryMax, `摘要不能超过 ${L.summaryMax} 字`)
-    .refine(isMultilineDisplaySafe, `摘要${DISPLAY_TEXT_MESSAGE}`)
-    .default(""),
+  summary: optionalText("摘要", L.summaryMax),
   items: regulationItems,
 });
 export type RegulationFields = z.infer<typeof regulationFields>;
@@ -246,13 +244,7 @@ export const clauseFields = z.object({
   categoryId: id("请选择分类"),
   title: line("条款标题", L.titleMax),
   body: text("条款内容", 10, L.articleMax),
-  tips: z
-    .string()
-    .overwrite(unixLines)
-    .trim()
-    .max(L.summaryMax, `使用提示不能超过 ${L.summaryMax} 字`)
-    .refine(isMultilineDisplaySafe, `使用提示${DISPLAY_TEXT_MESSAGE}`)
-    .default(""),
+  tips: optionalText("使用提示", L.summaryMax),
 });
 export type ClauseFields = z.infer<typeof clauseFields>;
 

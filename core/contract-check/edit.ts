@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, line, text, unixLines } from "../content";
+import { id, line, optionalText, text, unixLines } from "../content";
 import { DISPLAY_TEXT_MESSAGE, isMultilineDisplaySafe } from "../display-text";
 import { compilePattern } from "./patterns";
 
@@ -65,13 +65,7 @@ const keyClauseBase = z.object({
     .refine((l) => l.length <= L.citationsMax, `法律依据最多 ${L.citationsMax} 条`),
   /** The title of a clause of the clause library, or empty. */
   suggestionTitle: z.string().trim().max(200, "参考条款标题不能超过 200 字").default(""),
-  suggestionText: z
-    .string()
-    .overwrite(unixLines)
-    .trim()
-    .max(L.suggestionMax, `建议条文不能超过 ${L.suggestionMax} 字`)
-    .refine(isMultilineDisplaySafe, `建议条文${DISPLAY_TEXT_MESSAGE}`)
-    .default(""),
+  suggestionText: optionalText("建议条文", L.suggestionMax),
   sort,
   enabled: checkbox,
 });
