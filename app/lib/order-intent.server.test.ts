@@ -18,13 +18,14 @@ describe("order intent actions", () => {
   });
 
   it("order intent actions: a malformed id, an unknown verb and a refused call answer 400 with a Chinese message", async () => {
-    for (const [intent, message] of [
+    const refusals: [string, string][] = [
       ["finish:0", "编号无效"],
       ["finish:1e3", "编号无效"],
       ["finish", "编号无效"],
       ["toString:3", "未知操作"],
       ["refund:3", "不能退款：太慢"],
-    ]) {
+    ];
+    for (const [intent, message] of refusals) {
       const answer = await orderIntentAction(post(intent), "编号无效", handlers);
       expect(answer).toMatchObject({ data: { ok: false, intent, message }, init: { status: 400 } });
     }

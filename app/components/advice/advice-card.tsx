@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { ADVICE_KIND_TEXT } from "#core/advice";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
+import { ServiceStatusBadge } from "~/components/service-order/status-badge";
 import type { Outputs } from "~/lib/api-types";
 import { AdviceActions } from "./advice-actions";
-import { AdviceStatusBadge } from "./advice-status";
 
 type AdviceView = Outputs["advice"]["mine"]["records"][number];
 
@@ -46,7 +46,7 @@ export function AdviceCard({ advice: a, viewer, me, href }: { advice: AdviceView
         </div>
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
           <span className="font-medium text-slate-900">{formatYuan(a.amountFen)}</span>
-          <AdviceStatusBadge text={a.statusText} />
+          <ServiceStatusBadge text={a.statusText} testId="advice-status" />
         </div>
       </div>
       <div className="flex flex-wrap items-start justify-between gap-2 border-t border-slate-100 px-4 py-2">

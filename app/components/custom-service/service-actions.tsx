@@ -3,12 +3,14 @@ import { Form, useActionData, useFetcher, useNavigation } from "react-router";
 import { REQUIREMENT } from "#core/custom";
 import { formatYuan, yuanText } from "#core/money";
 import { OneClick, primary, ReasonForm, Result } from "~/components/advice/advice-actions";
+import { OrderSection } from "~/components/service-order/order-detail";
 import type { ActionResult } from "~/lib/action-result";
 import type { CustomDetail } from "./service-parts";
 
 // What the lawyer (接单, 交付, 退款答复) and the console (裁定退款, 改派) may do with one custom order,
 // each a form posting to the page's action with an intent naming the order (deliver:12).
 const field = "mt-1 w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm text-slate-800";
+const DISPUTE_BOX = "border-orange-200 bg-orange-50/50 p-4 sm:p-5";
 const DELIVER_ACCEPT = ".docx,.doc,.pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/msword,application/pdf";
 
 /** A form that empties itself once the action accepted it. */
@@ -28,6 +30,24 @@ function SubmitRow({ busy, busyLabel, label, result }: { busy: boolean; busyLabe
       </button>
       <Result result={result} />
     </div>
+  );
+}
+
+/** The reason a console decision gives (required, within REQUIREMENT's bounds); `wide` spans both columns. */
+function ReasonField({ label, rows, placeholder, wide = false }: { label: string; rows: number; placeholder: string; wide?: boolean }) {
+  return (
+    <label className={wide ? "text-sm text-slate-700 sm:col-span-2" : "text-sm text-slate-700"}>
+      {label}
+      <textarea
+        name="reason"
+        rows={rows}
+        required
+        minLength={REQUIREMENT.reasonMin}
+        maxLength={REQUIREMENT.reasonMax}
+        placeholder={placeholder}
+        className={`${field} bg-white`}
+      />
+    </label>
   );
 }
 
@@ -75,10 +95,7 @@ export function DeliverForm({ c }: { c: CustomDetail }) {
   const next = c.versions.length + 1;
   const busy = fetcher.state !== "idle";
   return (
-    <section aria-labelledby="deliver-title" className="rounded-lg border border-brand-100 bg-brand-50/40 p-4 sm:p-5">
-      <h2 id="deliver-title" className="text-sm font-medium text-slate-900">
-        交付第 {next} 版
-      </h2>
+    <OrderSection id="deliver-title" title={`交付第 ${next} 版`} className="border-brand-100 bg-brand-50/40 p-4 sm:p-5">
       <p className="mt-1 text-xs text-slate-500">支持 Word（DOCX/DOC）与 PDF，单个文件不超过 20MB。交付后用户可下载查看，并确认完成或提出修改意见。</p>
       <fetcher.Form ref={form} method="post" encType="multipart/form-data" className="mt-3 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="intent" value={`deliver:${c.id}`} />
@@ -109,7 +126,7 @@ export function DeliverForm({ c }: { c: CustomDetail }) {
         </label>
         <SubmitRow busy={busy} busyLabel="正在上传…" label={`提交第 ${next} 版`} result={fetcher.data} />
       </fetcher.Form>
-    </section>
+    </OrderSection>
   );
 }
 
@@ -117,10 +134,7 @@ export function DeliverForm({ c }: { c: CustomDetail }) {
 export function AnswerRefund({ c }: { c: CustomDetail }) {
   const declined = c.orderNote?.startsWith("律师不同意退款") ?? false;
   return (
-    <section aria-labelledby="refund-title" className="rounded-lg border border-orange-200 bg-orange-50/50 p-4 sm:p-5">
-      <h2 id="refund-title" className="text-sm font-medium text-slate-900">
-        用户申请退款
-      </h2>
+    <OrderSection id="refund-title" title="用户申请退款" className={DISPUTE_BOX}>
       <p className="mt-1 text-sm text-slate-700">退款原因：{c.refundReason ?? "未填写"}</p>
       {declined ? (
         <p className="mt-1 text-sm text-orange-700">您已答复不同意退款，平台客服将介入处理，裁定结果会通知双方。</p>
@@ -139,7 +153,7 @@ export function AnswerRefund({ c }: { c: CustomDetail }) {
           />
         )}
       </div>
-    </section>
+    </OrderSection>
   );
 }
 
@@ -148,10 +162,7 @@ export function DecideRefundForm({ c }: { c: CustomDetail }) {
   const fetcher = useFetcher<ActionResult>();
   const busy = fetcher.state !== "idle";
   return (
-    <section aria-labelledby="decide-title" className="rounded-lg border border-orange-200 bg-orange-50/50 p-4 sm:p-5">
-      <h2 id="decide-title" className="text-sm font-medium text-slate-900">
-        退款裁定
-      </h2>
+    <OrderSection id="decide-title" title="退款裁定" className={DISPUTE_BOX}>
       <p className="mt-1 text-sm text-slate-700">用户退款原因：{c.refundReason ?? "未填写"}</p>
       {c.orderNote ? <p className="mt-1 text-sm text-slate-700">{c.orderNote}</p> : null}
       <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr]">
@@ -169,21 +180,10 @@ export function DecideRefundForm({ c }: { c: CustomDetail }) {
           />
           <span className="mt-1 block text-xs text-slate-500">实付 {formatYuan(c.amountFen)}，填 0 表示不予退款</span>
         </label>
-        <label className="text-sm text-slate-700">
-          裁定说明
-          <textarea
-            name="reason"
-            rows={3}
-            required
-            minLength={REQUIREMENT.reasonMin}
-            maxLength={REQUIREMENT.reasonMax}
-            placeholder="例如：律师已交付初稿但未按约定完成修改，按完成比例退还一半费用"
-            className={`${field} bg-white`}
-          />
-        </label>
+        <ReasonField label="裁定说明" rows={3} placeholder="例如：律师已交付初稿但未按约定完成修改，按完成比例退还一半费用" />
         <SubmitRow busy={busy} busyLabel="处理中…" label="提交裁定" result={fetcher.data} />
       </fetcher.Form>
-    </section>
+    </OrderSection>
   );
 }
 
@@ -196,10 +196,7 @@ export function ReassignForm({ c, candidates }: { c: CustomDetail; candidates: C
   const busy = fetcher.state !== "idle";
   const others = candidates.filter((l) => l.id !== c.lawyerId && l.id !== c.userId);
   return (
-    <section aria-labelledby="reassign-title" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id="reassign-title" className="text-sm font-medium text-slate-900">
-        改派律师
-      </h2>
+    <OrderSection id="reassign-title" title="改派律师">
       <p className="mt-1 text-xs text-slate-500">承办律师长时间未回复时，可改派给其他开通合同定制服务的律师，会话与交付记录随订单转交。</p>
       <fetcher.Form ref={form} method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="intent" value={`reassign:${c.id}`} />
@@ -218,20 +215,9 @@ export function ReassignForm({ c, candidates }: { c: CustomDetail; candidates: C
           或输入律师编号
           <input name="lawyerId" inputMode="numeric" pattern="[1-9]\d{0,9}" placeholder="律师的用户编号" className={`${field} bg-white`} />
         </label>
-        <label className="text-sm text-slate-700 sm:col-span-2">
-          改派原因
-          <textarea
-            name="reason"
-            rows={2}
-            required
-            minLength={REQUIREMENT.reasonMin}
-            maxLength={REQUIREMENT.reasonMax}
-            placeholder="例如：原律师超过 48 小时未回复用户消息"
-            className={`${field} bg-white`}
-          />
-        </label>
+        <ReasonField label="改派原因" rows={2} placeholder="例如：原律师超过 48 小时未回复用户消息" wide />
         <SubmitRow busy={busy} busyLabel="处理中…" label="确认改派" result={fetcher.data} />
       </fetcher.Form>
-    </section>
+    </OrderSection>
   );
 }

@@ -1,7 +1,4 @@
-import { useNavigation } from "react-router";
-import type { Page } from "#core/page";
 import { CustomCardFrame, type CustomView, minute } from "~/components/custom/card-frame";
-import { Pagination } from "~/components/ui/pagination";
 import { AcceptButton } from "./service-actions";
 
 /** The time that matters now: when the offer lapses, when the delivery is due, when it was delivered or finished. */
@@ -46,34 +43,5 @@ export function ServiceCard({ c, href, viewer }: { c: CustomView; href: string; 
       {due ? <p className={`text-xs ${due.tone}`}>{due.text}</p> : null}
       {c.lastPreview && viewer === "lawyer" && c.lawyerId !== null ? <p className="line-clamp-1 text-xs text-slate-500">最新消息：{c.lastPreview}</p> : null}
     </CustomCardFrame>
-  );
-}
-
-export function ServiceList({
-  page,
-  pathname,
-  viewer,
-  empty,
-}: {
-  page: Page<CustomView>;
-  pathname: string;
-  viewer: "lawyer" | "admin";
-  empty: React.ReactNode;
-}) {
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
-  return (
-    <div aria-busy={loading} className={loading ? "pointer-events-none opacity-50 transition-opacity" : "transition-opacity"}>
-      {page.records.length === 0 ? (
-        empty
-      ) : (
-        <ul className="space-y-3">
-          {page.records.map((c) => (
-            <ServiceCard key={c.id} c={c} viewer={viewer} href={`${pathname}?id=${c.id}`} />
-          ))}
-        </ul>
-      )}
-      <Pagination current={page.current} pages={page.pages} total={page.total} />
-    </div>
   );
 }

@@ -1,18 +1,16 @@
-import { ArrowLeft } from "lucide-react";
-import { lazy, Suspense } from "react";
-import { Link, useRevalidator } from "react-router";
 import { CUSTOM_BASIS, CUSTOM_STATUS } from "#core/custom";
-import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
 import { ORDER_STATUS } from "#core/orders";
 import type { ChatLabels } from "~/components/chat/chat-panel";
+import { minute } from "~/components/custom/card-frame";
+import { Fact, OrderChat, OrderDetailCard } from "~/components/service-order/order-detail";
+import { ServiceStatusBadge } from "~/components/service-order/status-badge";
 import type { Outputs } from "~/lib/api-types";
 import { AcceptButton, AnswerRefund, type Candidate, DecideRefundForm, DeliverForm, ReassignForm } from "./service-actions";
-import { type CustomDetail, CustomStatusBadge, RequirementView, TimelineView, VersionsView } from "./service-parts";
+import { type CustomDetail, RequirementView, TimelineView, VersionsView } from "./service-parts";
 
 type ChatRecord = Outputs["custom"]["chatRecord"]["records"][number];
 
-const ChatPanel = lazy(() => import("~/components/chat/chat-panel"));
 const CHAT_LABELS: ChatLabels = { region: "订单沟通", ended: "服务已结束", endedNote: "本订单服务已结束，聊天记录将一直保留" };
 
 export type ServiceDetailProps = { c: CustomDetail; records: ChatRecord[] | null; me: number; back: string; candidates?: Candidate[] };
@@ -22,36 +20,19 @@ export function canReassign(c: CustomDetail): boolean {
   return c.orderStatus === ORDER_STATUS.PAID && (c.status === CUSTOM_STATUS.IN_PROGRESS || c.status === CUSTOM_STATUS.DELIVERED);
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex gap-2">
-      <dt className="shrink-0 text-slate-500">{label}</dt>
-      <dd className="min-w-0 text-slate-800">{children}</dd>
-    </div>
-  );
-}
-
 /** One custom order for its lawyer (work on it) or the console (read it, rule on it). */
 export function ServiceDetailView({ c, records, me, back, candidates = [] }: ServiceDetailProps) {
-  const revalidator = useRevalidator();
   const admin = c.viewer === "admin";
   const basis = CUSTOM_BASIS[c.kind];
   return (
     <div className="space-y-4">
-      <Link to={back} className="inline-flex items-center gap-1 text-sm text-slate-500 hover:text-brand-600">
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        返回列表
-      </Link>
-      <section aria-labelledby="custom-title" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
-        <div className="flex flex-wrap items-center gap-2">
-          <h1 id="custom-title" className="text-lg font-semibold text-slate-900">
-            {c.kindText} · {c.categoryName}
-          </h1>
-          <CustomStatusBadge text={c.statusText} />
-        </div>
-        <p className="mt-1 text-xs text-slate-500">
-          订单号 <span className="font-mono">{c.orderNo}</span> · {formatYuan(c.amountFen)} · 提交于 {formatDateTime(c.createdAt).slice(0, 16)}
-        </p>
+      <OrderDetailCard
+        back={back}
+        titleId="custom-title"
+        title={`${c.kindText} · ${c.categoryName}`}
+        status={<ServiceStatusBadge text={c.statusText} testId="custom-status" />}
+        order={{ orderNo: c.orderNo, amountFen: c.amountFen, submitted: minute(c.createdAt) }}
+      >
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           {c.userName ? <Fact label="委托人">{c.userName}</Fact> : null}
           {admin ? (
@@ -60,12 +41,10 @@ export function ServiceDetailView({ c, records, me, back, candidates = [] }: Ser
               {c.lawyerId === null && c.requestedName ? `（用户指定 ${c.requestedName}律师）` : ""}
             </Fact>
           ) : null}
-          {c.acceptedAt ? <Fact label="接单时间">{formatDateTime(c.acceptedAt).slice(0, 16)}</Fact> : null}
-          {c.deliveryDueAt && c.status === CUSTOM_STATUS.IN_PROGRESS && c.deliveries === 0 ? (
-            <Fact label="交付期限">{formatDateTime(c.deliveryDueAt).slice(0, 16)}</Fact>
-          ) : null}
-          {c.status === CUSTOM_STATUS.SUBMITTED && c.acceptDeadline ? <Fact label="接单截止">{formatDateTime(c.acceptDeadline).slice(0, 16)}</Fact> : null}
-          {c.completedAt ? <Fact label="完成时间">{formatDateTime(c.completedAt).slice(0, 16)}</Fact> : null}
+          {c.acceptedAt ? <Fact label="接单时间">{minute(c.acceptedAt)}</Fact> : null}
+          {c.deliveryDueAt && c.status === CUSTOM_STATUS.IN_PROGRESS && c.deliveries === 0 ? <Fact label="交付期限">{minute(c.deliveryDueAt)}</Fact> : null}
+          {c.status === CUSTOM_STATUS.SUBMITTED && c.acceptDeadline ? <Fact label="接单截止">{minute(c.acceptDeadline)}</Fact> : null}
+          {c.completedAt ? <Fact label="完成时间">{minute(c.completedAt)}</Fact> : null}
           {c.refundFen !== null && c.orderStatus === ORDER_STATUS.REFUNDED ? <Fact label="退款金额">{formatYuan(c.refundFen)}</Fact> : null}
         </dl>
         <p className="mt-3 text-xs text-slate-500">
@@ -76,7 +55,7 @@ export function ServiceDetailView({ c, records, me, back, candidates = [] }: Ser
             <AcceptButton id={c.id} />
           </div>
         ) : null}
-      </section>
+      </OrderDetailCard>
 
       {c.actions.answerRefund ? <AnswerRefund c={c} /> : null}
       {admin && c.actions.decideRefund ? <DecideRefundForm c={c} /> : null}
@@ -84,18 +63,15 @@ export function ServiceDetailView({ c, records, me, back, candidates = [] }: Ser
       <RequirementView c={c} />
 
       {c.chatId && records ? (
-        <Suspense fallback={<p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-500">对话加载中…</p>}>
-          <ChatPanel
-            chatId={c.chatId}
-            me={me}
-            role={admin ? "admin" : "lawyer"}
-            counterpart={admin ? "双方" : "委托人"}
-            initial={records}
-            closed={!c.actions.chat}
-            onClosed={() => void revalidator.revalidate()}
-            labels={CHAT_LABELS}
-          />
-        </Suspense>
+        <OrderChat
+          chatId={c.chatId}
+          me={me}
+          role={admin ? "admin" : "lawyer"}
+          counterpart={admin ? "双方" : "委托人"}
+          initial={records}
+          closed={!c.actions.chat}
+          labels={CHAT_LABELS}
+        />
       ) : null}
 
       {c.actions.deliver && c.status === CUSTOM_STATUS.DELIVERED ? (

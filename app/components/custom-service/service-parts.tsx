@@ -2,34 +2,13 @@ import { Download, FileText } from "lucide-react";
 import { AMOUNT_RANGES } from "#core/custom";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
+import { OrderSection } from "~/components/service-order/order-detail";
 import type { Outputs } from "~/lib/api-types";
 
 // The read-only pieces of a custom order that the lawyer's 定制服务 and the console's 定制订单 share:
-// status badge, the structured requirement, file links, the numbered versions and the timeline.
+// the structured requirement, file links, the numbered versions and the timeline.
 export type CustomDetail = Outputs["custom"]["detail"];
 type CustomFile = CustomDetail["attachments"][number];
-
-const TONE: Record<string, string> = {
-  待支付: "bg-amber-50 text-amber-700 ring-amber-200",
-  待接单: "bg-sky-50 text-sky-700 ring-sky-200",
-  需求已提交: "bg-sky-50 text-sky-700 ring-sky-200",
-  服务中: "bg-brand-50 text-brand-700 ring-brand-100",
-  已交付: "bg-indigo-50 text-indigo-700 ring-indigo-200",
-  已完成: "bg-emerald-50 text-emerald-700 ring-emerald-200",
-  退款处理中: "bg-orange-50 text-orange-700 ring-orange-200",
-  已退款: "bg-violet-50 text-violet-700 ring-violet-200",
-};
-
-export function CustomStatusBadge({ text }: { text: string }) {
-  return (
-    <span
-      data-testid="custom-status"
-      className={`inline-block whitespace-nowrap rounded px-2 py-0.5 text-xs ring-1 ring-inset ${TONE[text] ?? "bg-slate-100 text-slate-500 ring-slate-200"}`}
-    >
-      {text}
-    </span>
-  );
-}
 
 export function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -80,10 +59,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function RequirementView({ c }: { c: CustomDetail }) {
   const r = c.requirement;
   return (
-    <section aria-labelledby="requirement-title" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id="requirement-title" className="text-sm font-medium text-slate-900">
-        需求信息
-      </h2>
+    <OrderSection id="requirement-title" title="需求信息">
       <dl className="mt-3 space-y-2 text-sm">
         <Row label="合同标的">{r.subject}</Row>
         <Row label="合同各方">{r.parties.map((p) => `${p.name}（${p.role}）`).join("；")}</Row>
@@ -96,20 +72,24 @@ export function RequirementView({ c }: { c: CustomDetail }) {
         <h3 className="text-xs text-slate-500">用户上传的材料</h3>
         {c.attachments.length ? <FileList files={c.attachments} /> : <p className="mt-1 text-sm text-slate-500">未上传附件</p>}
       </div>
-    </section>
+    </OrderSection>
   );
 }
 
 /** 交付版本: every delivery kept forever, newest first. */
 export function VersionsView({ c }: { c: CustomDetail }) {
   return (
-    <section aria-labelledby="versions-title" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id="versions-title" className="text-sm font-medium text-slate-900">
-        交付版本
-        <span className="ml-2 text-xs font-normal text-slate-500">
-          已用修改 {c.revisionsUsed} / {c.revisionsAllowed} 次
-        </span>
-      </h2>
+    <OrderSection
+      id="versions-title"
+      title={
+        <>
+          交付版本
+          <span className="ml-2 text-xs font-normal text-slate-500">
+            已用修改 {c.revisionsUsed} / {c.revisionsAllowed} 次
+          </span>
+        </>
+      }
+    >
       {c.versions.length ? (
         <ol className="mt-3 space-y-3">
           {c.versions.map((v) => (
@@ -126,7 +106,7 @@ export function VersionsView({ c }: { c: CustomDetail }) {
       ) : (
         <p className="mt-2 text-sm text-slate-500">尚未交付</p>
       )}
-    </section>
+    </OrderSection>
   );
 }
 
@@ -155,10 +135,7 @@ function eventNote(kind: string, note: string): string {
 export function TimelineView({ c }: { c: CustomDetail }) {
   if (!c.events.length) return null;
   return (
-    <section aria-labelledby="timeline-title" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="timeline-title" className="text-sm font-medium text-slate-900">
-        服务记录
-      </h2>
+    <OrderSection id="timeline-title" title="服务记录" className="border-slate-200 bg-white p-4">
       <ol className="mt-2 space-y-1.5 text-sm">
         {c.events.map((e) => (
           <li key={`${e.kind}-${e.createdAt}-${e.note}`} className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
@@ -170,6 +147,6 @@ export function TimelineView({ c }: { c: CustomDetail }) {
           </li>
         ))}
       </ol>
-    </section>
+    </OrderSection>
   );
 }

@@ -1,6 +1,8 @@
 import { CheckCircle2, Clock, RefreshCw, ShieldCheck } from "lucide-react";
 import type { CustomKind } from "#core/custom";
 import { formatYuan } from "#core/money";
+import { SidePanel } from "~/components/library/side-panel";
+import { ServiceSteps } from "~/components/service-order/service-steps";
 import type { Outputs } from "~/lib/api-types";
 
 type Basis = Outputs["custom"]["basisInfo"][number];
@@ -14,10 +16,7 @@ const STEPS: Record<CustomKind, string[]> = {
 export function BasisPanel({ basis, priceFen, lawyerName }: { basis: Basis; priceFen: number; lawyerName: string | null }) {
   return (
     <aside className="space-y-4">
-      <section aria-labelledby="basis-title" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
-        <h2 id="basis-title" className="font-medium text-slate-900">
-          {basis.name}服务说明
-        </h2>
+      <SidePanel id="basis-title" title={`${basis.name}服务说明`} className="text-sm text-slate-600">
         <p className="mt-2">
           <span className="text-xl font-semibold text-danger-500">{formatYuan(priceFen)}</span>
           <span className="ml-1 text-xs text-slate-500">/份{lawyerName ? `（${lawyerName}律师定价）` : "（平台统一价）"}</span>
@@ -39,24 +38,13 @@ export function BasisPanel({ basis, priceFen, lawyerName }: { basis: Basis; pric
           ))}
         </ul>
         <p className="mt-3 text-xs text-slate-500">工作日指周一至周五，不含周六、周日；交付期限自律师接单时起算。</p>
-      </section>
-      <section aria-labelledby="custom-steps-title" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="custom-steps-title" className="font-medium text-slate-900">
-          服务流程
-        </h2>
-        <ol className="mt-3 space-y-2 text-sm text-slate-600">
-          {STEPS[basis.kind].map((s, i) => (
-            <li key={s} className="flex items-center gap-2">
-              <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs text-brand-700">{i + 1}</span>
-              {s}
-            </li>
-          ))}
-        </ol>
+      </SidePanel>
+      <ServiceSteps id="custom-steps-title" steps={STEPS[basis.kind]}>
         <p className="mt-3 flex gap-2 text-sm text-slate-600">
           <ShieldCheck className="h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
           24 小时内无律师接单自动全额退款；律师接单前可随时取消。
         </p>
-      </section>
+      </ServiceSteps>
     </aside>
   );
 }

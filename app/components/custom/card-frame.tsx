@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
-import { CustomStatusBadge } from "~/components/custom-service/service-parts";
+import { ServiceStatusBadge } from "~/components/service-order/status-badge";
 import type { Outputs } from "~/lib/api-types";
 
 export type CustomView = Outputs["custom"]["mine"]["records"][number];
@@ -56,7 +56,7 @@ export function CustomCardFrame({
         </div>
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
           <span className="font-medium text-slate-900">{formatYuan(c.amountFen)}</span>
-          <CustomStatusBadge text={c.statusText} />
+          <ServiceStatusBadge text={c.statusText} testId="custom-status" />
         </div>
       </div>
       <div className="flex flex-wrap items-start justify-between gap-2 border-t border-slate-100 px-4 py-2">

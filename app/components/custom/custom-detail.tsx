@@ -1,28 +1,17 @@
-import { ArrowLeft, Star } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useRevalidator } from "react-router";
 import { CUSTOM_BASIS, CUSTOM_STATUS } from "#core/custom";
-import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
 import { ORDER_STATUS } from "#core/orders";
 import type { ChatLabels, ChatRecord } from "~/components/chat/chat-panel";
-import { type CustomDetail, CustomStatusBadge, RequirementView, TimelineView, VersionsView } from "~/components/custom-service/service-parts";
+import { type CustomDetail, RequirementView, TimelineView, VersionsView } from "~/components/custom-service/service-parts";
+import { Fact, OrderChat, OrderDetailCard, ReviewNote } from "~/components/service-order/order-detail";
+import { ServiceStatusBadge } from "~/components/service-order/status-badge";
 import { trpc } from "~/lib/trpc";
+import { minute } from "./card-frame";
 import { UserCustomActions } from "./custom-user-actions";
 
-const ChatPanel = lazy(() => import("~/components/chat/chat-panel"));
-
 const LABELS: ChatLabels = { region: "定制沟通", ended: "服务已结束", endedNote: "本订单服务已结束，聊天记录将一直保留" };
-const minute = (at: number) => formatDateTime(at).slice(0, 16);
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex gap-2">
-      <dt className="shrink-0 text-slate-500">{label}</dt>
-      <dd className="min-w-0 text-slate-800">{children}</dd>
-    </div>
-  );
-}
 
 /** One custom order for its user: the facts, the actions allowed now, the conversation, deliveries, requirement and timeline. */
 export function CustomDetailView({ c, records, me }: { c: CustomDetail; records: ChatRecord[] | null; me: number }) {
@@ -42,20 +31,13 @@ export function CustomDetailView({ c, records, me }: { c: CustomDetail; records:
   }, [c.id, c.unread]);
   return (
     <div className="space-y-4">
-      <Link to="/custom" className="inline-flex items-center gap-1 text-sm text-slate-500 hover:text-brand-600">
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        返回列表
-      </Link>
-      <section aria-labelledby="custom-title" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
-        <div className="flex flex-wrap items-center gap-2">
-          <h1 id="custom-title" className="text-lg font-semibold text-slate-900">
-            {c.kindText} · {c.requirement.subject}
-          </h1>
-          <CustomStatusBadge text={c.statusText} />
-        </div>
-        <p className="mt-1 text-xs text-slate-500">
-          订单号 <span className="font-mono">{c.orderNo}</span> · {formatYuan(c.amountFen)} · {c.categoryName} · 提交于 {minute(c.createdAt)}
-        </p>
+      <OrderDetailCard
+        back="/custom"
+        titleId="custom-title"
+        title={`${c.kindText} · ${c.requirement.subject}`}
+        status={<ServiceStatusBadge text={c.statusText} testId="custom-status" />}
+        order={{ orderNo: c.orderNo, amountFen: c.amountFen, place: c.categoryName, submitted: minute(c.createdAt) }}
+      >
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           <Fact label="服务律师">
             {c.lawyer && c.lawyerId !== null ? (
@@ -102,31 +84,19 @@ export function CustomDetailView({ c, records, me }: { c: CustomDetail; records:
         <div className="mt-4">
           <UserCustomActions c={c} />
         </div>
-        {c.review ? (
-          <div className="mt-4 rounded-md bg-amber-50/60 p-3 text-sm">
-            <p className="flex items-center gap-0.5" role="img" aria-label={`评分 ${c.review.rating} 星`}>
-              {[1, 2, 3, 4, 5].map((n) => (
-                <Star key={n} className={`h-4 w-4 ${n <= (c.review?.rating ?? 0) ? "fill-amber-400 text-amber-400" : "text-slate-300"}`} aria-hidden />
-              ))}
-            </p>
-            <p className="mt-1 text-slate-700">{c.review.content || "未填写评价内容"}</p>
-          </div>
-        ) : null}
-      </section>
+        {c.review ? <ReviewNote review={c.review} noContent="未填写评价内容" /> : null}
+      </OrderDetailCard>
 
       {c.chatId && records ? (
-        <Suspense fallback={<p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-500">对话加载中…</p>}>
-          <ChatPanel
-            chatId={c.chatId}
-            me={me}
-            role={c.viewer}
-            counterpart={c.lawyerName ? `${c.lawyerName}律师` : "律师"}
-            initial={records}
-            closed={!c.actions.chat}
-            onClosed={() => void revalidator.revalidate()}
-            labels={LABELS}
-          />
-        </Suspense>
+        <OrderChat
+          chatId={c.chatId}
+          me={me}
+          role={c.viewer}
+          counterpart={c.lawyerName ? `${c.lawyerName}律师` : "律师"}
+          initial={records}
+          closed={!c.actions.chat}
+          labels={LABELS}
+        />
       ) : null}
 
       <VersionsView c={c} />

@@ -4,7 +4,9 @@ import { Form, Link, useRevalidator, useSearchParams } from "react-router";
 import { AD_DURATIONS, AD_LINK_PATTERN, AD_TITLE_MAX, AD_TITLE_MIN, type AdDays, adPriceFen, isAdDays } from "#core/ads";
 import { formatDateTime } from "#core/dates";
 import { formatYuan } from "#core/money";
+import { SidePanel } from "~/components/library/side-panel";
 import { EmptyState } from "~/components/ui/empty-state";
+import { FormHeader } from "~/components/ui/form-header";
 import { toast } from "~/components/ui/toast";
 import { type ActionResult, actionFail } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
@@ -114,13 +116,7 @@ export default function AdsBuy({ loaderData, actionData }: Route.ComponentProps)
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_320px]">
       <form onSubmit={buy} noValidate className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <header>
-          <h1 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-            <Megaphone className="h-5 w-5 text-brand-600" aria-hidden />
-            广告投放
-          </h1>
-          <p className="mt-1 text-sm text-slate-500">按天计费，支付后立即开始投放；30 天 9 折，90 天 85 折。</p>
-        </header>
+        <FormHeader icon={Megaphone} title="广告投放" note="按天计费，支付后立即开始投放；30 天 9 折，90 天 85 折。" />
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">选择广告位</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-3">
@@ -201,10 +197,7 @@ export default function AdsBuy({ loaderData, actionData }: Route.ComponentProps)
         </div>
       </form>
 
-      <aside aria-labelledby="my-ads-title" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="my-ads-title" className="font-medium text-slate-900">
-          我的广告
-        </h2>
+      <SidePanel as="aside" id="my-ads-title" title="我的广告">
         {!user ? (
           <p className="mt-3 text-sm text-slate-500">登录后查看您投放的广告</p>
         ) : mine.length === 0 ? (
@@ -258,7 +251,7 @@ export default function AdsBuy({ loaderData, actionData }: Route.ComponentProps)
             查看广告订单
           </Link>
         ) : null}
-      </aside>
+      </SidePanel>
 
       {paying ? (
         <Suspense fallback={null}>

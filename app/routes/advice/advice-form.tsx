@@ -1,11 +1,15 @@
 import { CheckCircle2, Clock, MessageSquare, Phone, ShieldCheck } from "lucide-react";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ADVICE_KIND_TEXT, ADVICE_SERVICE_NOTE, type AdviceKind, DEFAULT_PRICE_FEN, QUESTION_MAX } from "#core/advice";
 import { createAdviceInput } from "#core/advice-input";
 import { formatYuan } from "#core/money";
 import { ChosenLawyer } from "~/components/lawyers/chosen-lawyer";
+import { SidePanel } from "~/components/library/side-panel";
+import { CheckoutPopup, useCheckout, useResumeAfterLogin } from "~/components/service-order/checkout";
+import { ServiceSteps } from "~/components/service-order/service-steps";
 import { controlClass, FieldSet, FormError, InputField, SubmitButton, TextareaField } from "~/components/ui/field";
+import { FormHeader } from "~/components/ui/form-header";
 import { toast } from "~/components/ui/toast";
 import { api } from "~/lib/api.server";
 import { type FieldErrors, FORM_ERROR, fieldErrors, hasErrors } from "~/lib/form-schema";
@@ -13,8 +17,6 @@ import { openLogin } from "~/lib/login-store";
 import { useRootData } from "~/lib/root-data";
 import { trpc } from "~/lib/trpc";
 import type { Route } from "./+types/advice-form";
-
-const PayPopup = lazy(() => import("~/components/pay/pay-popup"));
 
 // /tellConsult/tellConsult (电话咨询) and /onLineAdvice/onLineAdvice (在线咨询): pick a field (or come
 // from a lawyer's profile with ?lawyerId=), describe the matter, pay; the order then waits for a lawyer.
@@ -46,7 +48,6 @@ const STEPS: Record<AdviceKind, string[]> = {
   ONLINE: ["描述问题并支付", "律师接单", "24 小时内图文交流", "咨询结束后评价"],
 };
 
-type Created = { orderNo: string; adviceId: number; sig: string };
 type Draft = { fieldId: number | null; question: string; phone: string };
 
 function readDraft(key: string): Draft | null {
@@ -61,7 +62,7 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
   const { kind, fields, lawyer } = loaderData;
   const { user } = useRootData();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const draftKey = `qihe:advice-draft:${kind}`;
   const tops = useMemo(() => fields.filter((f) => f.parentId === null), [fields]);
   const preferred = lawyer?.fieldIds[0] ?? null;
@@ -69,39 +70,24 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
   const [question, setQuestion] = useState("");
   const [phone, setPhone] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<Created | null>(null);
-  const [paying, setPaying] = useState(false);
   const price = lawyer ? (kind === "PHONE" ? lawyer.phonePriceFen : lawyer.onlinePriceFen) : DEFAULT_PRICE_FEN[kind];
   const selected = fields.find((f) => f.id === fieldId) ?? null;
   const openTop = selected ? (selected.parentId ?? selected.id) : null;
-  const Icon = kind === "PHONE" ? Phone : MessageSquare;
 
   // The procedure's own schema, so the form shows exactly the server's messages.
   const validate = (d: Draft) => fieldErrors(createAdviceInput, { kind, fieldId: d.fieldId, question: d.question, phone: kind === "PHONE" ? d.phone : null });
 
-  /** Creates the order (once per identical request) and opens the payment popup. */
-  const place = async (d: Draft) => {
-    // Closing the popup and submitting the same request again pays the same order, not a second one.
-    const sig = JSON.stringify([d.fieldId, d.question.trim(), d.phone.trim()]);
-    if (created?.sig === sig) return setPaying(true);
-    setBusy(true);
-    try {
-      const order = await trpc.advice.create.mutate(
+  const checkout = useCheckout(
+    (d: Draft) =>
+      trpc.advice.create.mutate(
         { kind, fieldId: d.fieldId ?? 0, lawyerId: lawyer?.id ?? null, question: d.question.trim(), phone: kind === "PHONE" ? d.phone.trim() : null },
         { context: { silent: true } },
-      );
-      setCreated({ orderNo: order.orderNo, adviceId: order.adviceId, sig });
-      setPaying(true);
-    } catch (error) {
-      setErrors({ [FORM_ERROR]: error instanceof Error ? error.message : "提交失败，请稍后再试" });
-    } finally {
-      setBusy(false);
-    }
-  };
+      ),
+    (message) => setErrors({ [FORM_ERROR]: message }),
+  );
+  const paying = checkout.paying;
+  const place = (d: Draft) => checkout.place(d, JSON.stringify([d.fieldId, d.question.trim(), d.phone.trim()]));
 
-  // SPEC §4 after-login: a visitor's draft waits in sessionStorage while logging in (a reload may
-  // come in between); back with ?after=pay and signed in, the order is placed and the popup opens.
   useEffect(() => {
     const d = readDraft(draftKey);
     if (!d) return;
@@ -109,13 +95,7 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
     setPhone(d.phone);
     if (d.fieldId) setFieldId(d.fieldId);
   }, [draftKey]);
-  const resumed = useRef(false);
-  useEffect(() => {
-    if (resumed.current || params.get("after") !== "pay" || !user) return;
-    resumed.current = true;
-    const next = new URLSearchParams(params);
-    next.delete("after");
-    setParams(next, { replace: true, preventScrollReset: true });
+  useResumeAfterLogin(() => {
     const d = readDraft(draftKey);
     if (d && !hasErrors(validate(d))) void place(d);
   });
@@ -154,13 +134,7 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_300px]">
       <form onSubmit={submit} noValidate className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <header>
-          <h1 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-            <Icon className="h-5 w-5 text-brand-600" aria-hidden />
-            {ADVICE_KIND_TEXT[kind]}
-          </h1>
-          <p className="mt-1 text-sm text-slate-500">{ADVICE_SERVICE_NOTE[kind]}</p>
-        </header>
+        <FormHeader icon={kind === "PHONE" ? Phone : MessageSquare} title={ADVICE_KIND_TEXT[kind]} note={ADVICE_SERVICE_NOTE[kind]} />
 
         {lawyer ? (
           <ChosenLawyer
@@ -244,28 +218,13 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
             应付金额 <span className="text-2xl font-semibold text-danger-500">{formatYuan(price)}</span>
             <span className="ml-1 text-xs text-slate-500">/次</span>
           </p>
-          <SubmitButton busy={busy}>提交并支付</SubmitButton>
+          <SubmitButton busy={checkout.busy}>提交并支付</SubmitButton>
         </div>
       </form>
 
       <aside className="space-y-4">
-        <section aria-labelledby="steps-title" className="rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="steps-title" className="font-medium text-slate-900">
-            服务流程
-          </h2>
-          <ol className="mt-3 space-y-2 text-sm text-slate-600">
-            {STEPS[kind].map((s, i) => (
-              <li key={s} className="flex items-center gap-2">
-                <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs text-brand-700">{i + 1}</span>
-                {s}
-              </li>
-            ))}
-          </ol>
-        </section>
-        <section aria-labelledby="promise-title" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
-          <h2 id="promise-title" className="font-medium text-slate-900">
-            服务保障
-          </h2>
+        <ServiceSteps id="steps-title" steps={STEPS[kind]} />
+        <SidePanel id="promise-title" title="服务保障" className="text-sm text-slate-600">
           <p className="mt-3 flex gap-2">
             <ShieldCheck className="h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
             律师均经执业证书与实名双重认证
@@ -278,22 +237,20 @@ export default function AdviceForm({ loaderData }: Route.ComponentProps) {
             律师接单前可随时取消，服务中不满意可申请退款
           </p>
           {params.get("lawyerId") && !lawyer ? <p className="mt-3 text-xs text-amber-700">所选律师不存在或暂停服务，已为您改为平台匹配。</p> : null}
-        </section>
+        </SidePanel>
       </aside>
 
-      {created && paying ? (
-        <Suspense fallback={null}>
-          <PayPopup
-            orderNo={created.orderNo}
-            title={`支付${ADVICE_KIND_TEXT[kind]}费用`}
-            onPaid={() => {
-              sessionStorage.removeItem(draftKey);
-              toast.success("支付成功，正在为您通知律师");
-              navigate(`/myAdvice?id=${created.adviceId}`);
-            }}
-            onClose={() => setPaying(false)}
-          />
-        </Suspense>
+      {paying ? (
+        <CheckoutPopup
+          orderNo={paying.orderNo}
+          title={`支付${ADVICE_KIND_TEXT[kind]}费用`}
+          onPaid={() => {
+            sessionStorage.removeItem(draftKey);
+            toast.success("支付成功，正在为您通知律师");
+            navigate(`/myAdvice?id=${paying.adviceId}`);
+          }}
+          onClose={checkout.close}
+        />
       ) : null}
     </div>
   );

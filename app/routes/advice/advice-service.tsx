@@ -1,8 +1,10 @@
 import { Link } from "react-router";
+import { pageOf } from "#core/page";
 import { adviceAction } from "~/components/advice/advice-action.server";
+import { AdviceCard } from "~/components/advice/advice-card";
 import { AdviceDetailView } from "~/components/advice/advice-detail";
-import { loadAdviceDetail, pageOf, tabOf } from "~/components/advice/advice-detail.server";
-import { AdviceList, AdviceTabs, useRefreshWhileVisible } from "~/components/advice/advice-list";
+import { ServiceOrderList, StatusTabs, tabLinks, tabOf, useRefreshWhileVisible } from "~/components/service-order/order-list";
+import { loadOrderDetail } from "~/components/service-order/order-loaders.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { api } from "~/lib/api.server";
 import type { Route } from "./+types/advice-service";
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) return null;
   const params = new URL(request.url).searchParams;
   const id = params.get("id");
-  if (id !== null) return loadAdviceDetail(context, id, "lawyer", user.id);
+  if (id !== null) return loadOrderDetail(context, "advice", id, "lawyer", user.id);
   const tab = tabOf(TABS, params.get("tab"));
   try {
     const center = await api(context).advice.center({ tab, current: pageOf(params.get("current")), size: 10 });
@@ -57,19 +59,20 @@ export default function AdviceService({ loaderData }: Route.ComponentProps) {
     );
   }
   if (loaderData.view === "detail") {
-    return <AdviceDetailView advice={loaderData.advice} records={loaderData.records} me={loaderData.me} back="/adviceService?tab=serving" />;
+    return <AdviceDetailView advice={loaderData.order} records={loaderData.records} me={loaderData.me} back="/adviceService?tab=serving" />;
   }
   const { page, counts, tab, me } = loaderData;
   const current = TABS.find((t) => t.key === tab) ?? TABS[0];
   return (
     <div className="space-y-4">
       <h1 className="text-lg font-semibold text-slate-900">咨询中心</h1>
-      <AdviceTabs
-        label="咨询分类"
-        current={tab}
-        tabs={TABS.map((t) => ({ key: t.key, label: t.label, href: `/adviceService?tab=${t.key}`, count: counts[t.key] }))}
+      <StatusTabs label="咨询分类" current={tab} tabs={tabLinks(TABS, "/adviceService", counts)} />
+      <ServiceOrderList
+        page={page}
+        pathname="/adviceService"
+        card={(a, href) => <AdviceCard advice={a} viewer="lawyer" me={me} href={href} />}
+        empty={<EmptyState title={current.empty} />}
       />
-      <AdviceList page={page} pathname="/adviceService" viewer="lawyer" me={me} empty={<EmptyState title={current.empty} />} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { adviceAction } from "~/components/advice/advice-action.server";
+import { AdviceCard } from "~/components/advice/advice-card";
 import { AdviceDetailView } from "~/components/advice/advice-detail";
-import { loadAdviceDetail, pageOf, tabOf } from "~/components/advice/advice-detail.server";
-import { AdviceList, AdviceTabs, useRefreshWhileVisible } from "~/components/advice/advice-list";
+import { OrdersHeading, ServiceOrderList, StatusTabs, tabLinks, useRefreshWhileVisible } from "~/components/service-order/order-list";
+import { loadMyOrders } from "~/components/service-order/order-loaders.server";
 import { EmptyState } from "~/components/ui/empty-state";
-import { api } from "~/lib/api.server";
 import type { Route } from "./+types/my-advice";
 
 // 我的咨询 (/myAdvice): the user's phone and online advice orders; ?id= opens one with its conversation.
@@ -20,13 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: "我的咨询 - 契合" 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.session.user;
-  if (!user) return null;
-  const params = new URL(request.url).searchParams;
-  const id = params.get("id");
-  if (id !== null) return loadAdviceDetail(context, id, "user", user.id);
-  const tab = tabOf(TABS, params.get("tab"));
-  const page = await api(context).advice.mine({ tab, current: pageOf(params.get("current")), size: 10 });
-  return { view: "list" as const, page, tab, me: user.id };
+  return user ? loadMyOrders(context, request.url, "advice", TABS, user.id) : null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,27 +31,20 @@ export default function MyAdvice({ loaderData }: Route.ComponentProps) {
   // A lawyer accepting or the time running out also arrives on the user socket; this catches the rest.
   useRefreshWhileVisible(30_000);
   if (!loaderData) return null;
-  if (loaderData.view === "detail") return <AdviceDetailView advice={loaderData.advice} records={loaderData.records} me={loaderData.me} back="/myAdvice" />;
+  if (loaderData.view === "detail") return <AdviceDetailView advice={loaderData.order} records={loaderData.records} me={loaderData.me} back="/myAdvice" />;
   const { page, tab, me } = loaderData;
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-lg font-semibold text-slate-900">我的咨询</h1>
-        <div className="flex gap-2 text-sm">
-          <Link to="/tellConsult/tellConsult" className="rounded-md border border-brand-600 px-3 py-1.5 text-brand-700 hover:bg-brand-50">
-            电话咨询
-          </Link>
-          <Link to="/onLineAdvice/onLineAdvice" className="rounded-md bg-brand-600 px-3 py-1.5 text-white hover:bg-brand-700">
-            在线咨询
-          </Link>
-        </div>
-      </div>
-      <AdviceTabs label="咨询状态" current={tab} tabs={TABS.map((t) => ({ ...t, href: t.key === "all" ? "/myAdvice" : `/myAdvice?tab=${t.key}` }))} />
-      <AdviceList
+      <OrdersHeading
+        title="我的咨询"
+        other={{ to: "/tellConsult/tellConsult", label: "电话咨询" }}
+        main={{ to: "/onLineAdvice/onLineAdvice", label: "在线咨询" }}
+      />
+      <StatusTabs label="咨询状态" current={tab} tabs={tabLinks(TABS, "/myAdvice")} />
+      <ServiceOrderList
         page={page}
         pathname="/myAdvice"
-        viewer="user"
-        me={me}
+        card={(a, href) => <AdviceCard advice={a} viewer="user" me={me} href={href} />}
         empty={
           <EmptyState title={tab === "all" ? "您还没有咨询过律师" : "暂无该状态的咨询"}>
             <Link to="/onLineAdvice/onLineAdvice" className="text-sm text-brand-600 hover:underline">

@@ -1,7 +1,9 @@
+import { pageOf } from "#core/page";
+import { AdviceCard } from "~/components/advice/advice-card";
 import { AdviceDetailView } from "~/components/advice/advice-detail";
-import { loadAdviceDetail, pageOf, tabOf } from "~/components/advice/advice-detail.server";
-import { AdviceList, AdviceTabs } from "~/components/advice/advice-list";
 import { ConsoleOrderList } from "~/components/console/order-search";
+import { ServiceOrderList, StatusTabs, tabLinks, tabOf } from "~/components/service-order/order-list";
+import { loadOrderDetail } from "~/components/service-order/order-loaders.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { userMessage } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
@@ -24,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) return null;
   const params = new URL(request.url).searchParams;
   const id = params.get("id");
-  if (id !== null) return loadAdviceDetail(context, id, "admin", user.id);
+  if (id !== null) return loadOrderDetail(context, "advice", id, "admin", user.id);
   const tab = tabOf(TABS, params.get("tab"));
   const orderNo = params.get("orderNo") ?? "";
   try {
@@ -38,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ConsoleAdvice({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
   if (loaderData.view === "detail") {
-    return <AdviceDetailView advice={loaderData.advice} records={loaderData.records} me={loaderData.me} back="/console/advice" />;
+    return <AdviceDetailView advice={loaderData.order} records={loaderData.records} me={loaderData.me} back="/console/advice" />;
   }
   const { page, tab, orderNo, error } = loaderData;
   return (
@@ -46,16 +48,17 @@ export default function ConsoleAdvice({ loaderData }: Route.ComponentProps) {
       title="咨询订单"
       tab={tab}
       search={{ name: "orderNo", value: orderNo, placeholder: "订单号 QH…", label: "订单号" }}
-      tabs={
-        <AdviceTabs
-          label="咨询状态"
-          current={tab}
-          tabs={TABS.map((t) => ({ ...t, href: t.key === "all" ? "/console/advice" : `/console/advice?tab=${t.key}` }))}
-        />
-      }
+      tabs={<StatusTabs label="咨询状态" current={tab} tabs={tabLinks(TABS, "/console/advice")} />}
       error={error}
     >
-      {page ? <AdviceList page={page} pathname="/console/advice" viewer="user" me={0} empty={<EmptyState title="没有符合条件的咨询订单" />} /> : null}
+      {page ? (
+        <ServiceOrderList
+          page={page}
+          pathname="/console/advice"
+          card={(a, href) => <AdviceCard advice={a} viewer="user" me={0} href={href} />}
+          empty={<EmptyState title="没有符合条件的咨询订单" />}
+        />
+      ) : null}
     </ConsoleOrderList>
   );
 }

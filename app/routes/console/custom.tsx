@@ -1,14 +1,13 @@
-import { data } from "react-router";
-import { pageOf, tabOf } from "~/components/advice/advice-detail.server";
-import { AdviceTabs } from "~/components/advice/advice-list";
+import { pageOf } from "#core/page";
 import { ConsoleOrderList } from "~/components/console/order-search";
 import { consoleCustomAction } from "~/components/custom-service/service-action.server";
-import { ServiceList } from "~/components/custom-service/service-card";
+import { ServiceCard } from "~/components/custom-service/service-card";
 import { canReassign, ServiceDetailView } from "~/components/custom-service/service-detail";
+import { ServiceOrderList, StatusTabs, tabOf } from "~/components/service-order/order-list";
+import { loadOrderDetail } from "~/components/service-order/order-loaders.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { userMessage } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
-import { orNotFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/custom";
 
 // 定制订单: every contract customisation and review order, found by order number, subject or lawyer
@@ -22,7 +21,6 @@ const TABS = [
   { key: "done", label: "已完成" },
   { key: "refund", label: "退款" },
 ] as const;
-const ID = /^[1-9]\d{0,9}$/;
 
 export const meta: Route.MetaFunction = () => [{ title: "定制订单 - 运营后台" }];
 
@@ -39,11 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = api(context);
   const id = params.get("id");
   if (id !== null) {
-    if (!ID.test(id)) throw data(null, { status: 404 });
-    const c = await orNotFound(caller.custom.detail({ id: Number(id) }));
-    if (!c) throw data(null, { status: 404 });
-    const records = c.chatId !== null ? (await caller.custom.chatRecord({ id: c.id })).records : null;
-    return { view: "detail" as const, c, records, me: user.id, lawyers: canReassign(c) ? await candidates(caller) : [] };
+    const detail = await loadOrderDetail(context, "custom", id, "admin", user.id);
+    return { ...detail, lawyers: canReassign(detail.order) ? await candidates(caller) : [] };
   }
   const tab = tabOf(TABS, params.get("tab"));
   const q = (params.get("q") ?? "").trim().slice(0, 40);
@@ -62,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ConsoleCustom({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
   if (loaderData.view === "detail") {
-    const { c, records, me, lawyers } = loaderData;
+    const { order: c, records, me, lawyers } = loaderData;
     return <ServiceDetailView c={c} records={records} me={me} back="/console/custom" candidates={lawyers} />;
   }
   const { page, tab, q, error } = loaderData;
@@ -78,14 +73,14 @@ export default function ConsoleCustom({ loaderData }: Route.ComponentProps) {
       title="定制订单"
       tab={tab}
       search={{ name: "q", value: q, placeholder: "订单号、合同标的或律师姓名", label: "搜索定制订单", maxLength: 40, wide: true }}
-      tabs={<AdviceTabs label="定制订单状态" current={tab} tabs={TABS.map((t) => ({ ...t, href: query(t.key) }))} />}
+      tabs={<StatusTabs label="定制订单状态" current={tab} tabs={TABS.map((t) => ({ ...t, href: query(t.key) }))} />}
       error={error}
     >
       {page ? (
-        <ServiceList
+        <ServiceOrderList
           page={page}
           pathname="/console/custom"
-          viewer="admin"
+          card={(c, href) => <ServiceCard c={c} href={href} viewer="admin" />}
           empty={<EmptyState title={q ? `没有找到与“${q}”相关的定制订单` : "没有符合条件的定制订单"} />}
         />
       ) : null}

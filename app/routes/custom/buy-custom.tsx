@@ -1,5 +1,5 @@
 import { FilePen, FileSearch } from "lucide-react";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { type AmountRange, CUSTOM_KIND_TEXT, CUSTOM_KINDS, type CustomKind, REQUIREMENT } from "#core/custom";
 import { formatDateTime } from "#core/dates";
@@ -8,6 +8,8 @@ import { BasisPanel } from "~/components/custom/basis-panel";
 import { DRAFT_KEY, type Draft, EMPTY, readDraft, validate } from "~/components/custom/custom-draft";
 import { type Attachment, AttachmentsField, KeyTermsEditor, PartiesEditor } from "~/components/custom/custom-form-parts";
 import { ChosenLawyer } from "~/components/lawyers/chosen-lawyer";
+import { CheckoutPopup, useCheckout, useResumeAfterLogin } from "~/components/service-order/checkout";
+import { FormHeader } from "~/components/ui/form-header";
 import { toast } from "~/components/ui/toast";
 import { actionFail, actionRefused } from "~/lib/action-result";
 import { api } from "~/lib/api.server";
@@ -16,8 +18,6 @@ import { openLogin } from "~/lib/login-store";
 import { useRootData } from "~/lib/root-data";
 import { trpc } from "~/lib/trpc";
 import type { Route } from "./+types/buy-custom";
-
-const PayPopup = lazy(() => import("~/components/pay/pay-popup"));
 
 // /buyCustom/buyCustom (合同定制 / 合同审核): from a lawyer's profile (?lawyerId=&type=) or for the
 // platform to match; a structured requirement plus attachments, then the one payment popup.
@@ -69,12 +69,9 @@ export default function BuyCustom({ loaderData }: Route.ComponentProps) {
   const { basis, amountRanges, categories, fields, lawyer, askedLawyer } = loaderData;
   const { user } = useRootData();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [d, setD] = useState<Draft>({ kind: loaderData.kind, ...EMPTY });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<{ orderNo: string; customId: number; sig: string } | null>(null);
-  const [paying, setPaying] = useState(false);
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
   const setAttachments = useMemo(
     () => (attachments: Attachment[]) => {
@@ -95,12 +92,8 @@ export default function BuyCustom({ loaderData }: Route.ComponentProps) {
   const priceFen = lawyer ? lawyerPrice : (plan?.priceFen ?? null);
   const today = formatDateTime(Date.now(), "YYYY-MM-DD");
 
-  const place = async (draft: Draft) => {
-    // Closing the popup and submitting the same request again pays the same order, not a second one.
-    const sig = JSON.stringify(draft);
-    if (created?.sig === sig) return setPaying(true);
-    setBusy(true);
-    try {
+  const checkout = useCheckout(
+    async (draft: Draft) => {
       const order = await trpc.custom.create.mutate(
         {
           kind: draft.kind,
@@ -121,14 +114,12 @@ export default function BuyCustom({ loaderData }: Route.ComponentProps) {
       );
       // The attachments now belong to this order: an older draft holding them could not be placed again.
       sessionStorage.removeItem(DRAFT_KEY);
-      setCreated({ orderNo: order.orderNo, customId: order.customId, sig });
-      setPaying(true);
-    } catch (error) {
-      setErrors({ form: error instanceof Error ? error.message : "提交失败，请稍后再试" });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return order;
+    },
+    (message) => setErrors({ form: message }),
+  );
+  const paying = checkout.paying;
+  const place = (draft: Draft) => checkout.place(draft, JSON.stringify(draft));
 
   /** SPEC §4 after-login: the draft waits in sessionStorage while the visitor logs in (a reload may come in between). */
   const loginFirst = (after: "pay" | null) => {
@@ -146,13 +137,7 @@ export default function BuyCustom({ loaderData }: Route.ComponentProps) {
     const saved = readDraft();
     if (saved) setD({ ...saved, kind: typed ? pageKind : saved.kind });
   }, [typed, pageKind]);
-  const resumed = useRef(false);
-  useEffect(() => {
-    if (resumed.current || params.get("after") !== "pay" || !user) return;
-    resumed.current = true;
-    const next = new URLSearchParams(params);
-    next.delete("after");
-    setParams(next, { replace: true, preventScrollReset: true });
+  useResumeAfterLogin(() => {
     const saved = readDraft();
     if (!saved) return;
     const found = validate(saved, lawyer?.id ?? null);
@@ -175,10 +160,7 @@ export default function BuyCustom({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_300px]">
       <form onSubmit={submit} noValidate className="min-w-0 space-y-5 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <header>
-          <h1 className="text-xl font-semibold text-slate-900">合同定制与审核</h1>
-          <p className="mt-1 text-sm text-slate-500">执业律师一对一服务：按您的交易起草专属合同，或逐条审查您手中的合同。</p>
-        </header>
+        <FormHeader title="合同定制与审核" note="执业律师一对一服务：按您的交易起草专属合同，或逐条审查您手中的合同。" />
 
         {lawyer ? (
           <ChosenLawyer lawyer={lawyer} matchHref={`/buyCustom/buyCustom?type=${d.kind}`} />
@@ -367,10 +349,10 @@ export default function BuyCustom({ loaderData }: Route.ComponentProps) {
           ) : (
             <button
               type="submit"
-              disabled={busy}
+              disabled={checkout.busy}
               className="w-full rounded-md bg-brand-600 px-6 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
             >
-              {busy ? "提交中…" : "提交需求并支付"}
+              {checkout.busy ? "提交中…" : "提交需求并支付"}
             </button>
           )}
         </div>
@@ -378,19 +360,17 @@ export default function BuyCustom({ loaderData }: Route.ComponentProps) {
 
       <BasisPanel basis={plan} priceFen={priceFen ?? plan.priceFen} lawyerName={lawyer && priceFen !== null ? lawyer.name : null} />
 
-      {created && paying ? (
-        <Suspense fallback={null}>
-          <PayPopup
-            orderNo={created.orderNo}
-            title={`支付${CUSTOM_KIND_TEXT[d.kind]}费用`}
-            onPaid={() => {
-              sessionStorage.removeItem(DRAFT_KEY);
-              toast.success("支付成功，需求已提交，正在为您匹配律师");
-              navigate(`/custom?id=${created.customId}`);
-            }}
-            onClose={() => setPaying(false)}
-          />
-        </Suspense>
+      {paying ? (
+        <CheckoutPopup
+          orderNo={paying.orderNo}
+          title={`支付${CUSTOM_KIND_TEXT[d.kind]}费用`}
+          onPaid={() => {
+            sessionStorage.removeItem(DRAFT_KEY);
+            toast.success("支付成功，需求已提交，正在为您匹配律师");
+            navigate(`/custom?id=${paying.customId}`);
+          }}
+          onClose={checkout.close}
+        />
       ) : null}
     </div>
   );

@@ -1,11 +1,12 @@
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { pageOf } from "#core/page";
 import { ADVICE_LAWYER_ROLE } from "#core/roles";
-import { pageOf, tabOf } from "~/components/advice/advice-detail.server";
-import { AdviceTabs, useRefreshWhileVisible } from "~/components/advice/advice-list";
 import { lawyerCustomAction } from "~/components/custom-service/service-action.server";
 import { AcceptRefusal } from "~/components/custom-service/service-actions";
-import { ServiceList } from "~/components/custom-service/service-card";
+import { ServiceCard } from "~/components/custom-service/service-card";
 import { ServiceDetailView } from "~/components/custom-service/service-detail";
+import { ServiceOrderList, StatusTabs, tabLinks, tabOf, useRefreshWhileVisible } from "~/components/service-order/order-list";
+import { loadOrderDetail } from "~/components/service-order/order-loaders.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { api } from "~/lib/api.server";
 import { orNotFound } from "~/lib/not-found.server";
@@ -22,7 +23,6 @@ const TABS = [
   { key: "refund", label: "退款申请", empty: "没有退款申请" },
 ] as const;
 const POLL_MS = 20_000;
-const ID = /^[1-9]\d{0,9}$/;
 
 export const meta: Route.MetaFunction = () => [{ title: "定制服务 - 律师工作台 - 契合" }];
 
@@ -30,19 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.session.user;
   if (!user) return null;
   const params = new URL(request.url).searchParams;
-  const caller = api(context).custom;
   const id = params.get("id");
-  if (id !== null) {
-    if (!ID.test(id)) throw data(null, { status: 404 });
-    const c = await orNotFound(caller.detail({ id: Number(id) }));
-    if (c?.viewer !== "lawyer") throw data(null, { status: 404 });
-    // A lawyer to whom a waiting order is only offered reads the requirement, not the conversation.
-    const records = c.chatId !== null && c.lawyerId === user.id ? (await caller.chatRecord({ id: c.id })).records : null;
-    return { view: "detail" as const, c, records, me: user.id };
-  }
+  if (id !== null) return loadOrderDetail(context, "custom", id, "lawyer", user.id);
   const tab = tabOf(TABS, params.get("tab"));
   // FORBIDDEN: not a holder of ROLE_CONTRACT_CUSTOMIZATION.
-  const service = await orNotFound(caller.service({ tab, current: pageOf(params.get("current")), size: 10 }), ["FORBIDDEN"]);
+  const service = await orNotFound(api(context).custom.service({ tab, current: pageOf(params.get("current")), size: 10 }), ["FORBIDDEN"]);
   if (!service) return { view: "not-lawyer" as const, adviceLawyer: user.roles.includes(ADVICE_LAWYER_ROLE) };
   return { view: "list" as const, ...service, tab };
 }
@@ -79,7 +71,7 @@ export default function CustomService({ loaderData }: Route.ComponentProps) {
     );
   }
   if (loaderData.view === "detail") {
-    const { c, records, me } = loaderData;
+    const { order: c, records, me } = loaderData;
     const back = c.lawyerId === null ? "/lawyer/customService" : "/lawyer/customService?tab=serving";
     return (
       <div className="space-y-3">
@@ -96,13 +88,14 @@ export default function CustomService({ loaderData }: Route.ComponentProps) {
         <h1 className="text-lg font-semibold text-slate-900">定制服务</h1>
         <p className="text-xs text-slate-500">合同定制与合同审核订单；接单后在订单内与委托人沟通并交付</p>
       </div>
-      <AdviceTabs
-        label="定制服务分类"
-        current={tab}
-        tabs={TABS.map((t) => ({ key: t.key, label: t.label, href: `/lawyer/customService?tab=${t.key}`, count: counts[t.key] }))}
-      />
+      <StatusTabs label="定制服务分类" current={tab} tabs={tabLinks(TABS, "/lawyer/customService", counts)} />
       <AcceptRefusal />
-      <ServiceList page={page} pathname="/lawyer/customService" viewer="lawyer" empty={<EmptyState title={current.empty} />} />
+      <ServiceOrderList
+        page={page}
+        pathname="/lawyer/customService"
+        card={(c, href) => <ServiceCard c={c} href={href} viewer="lawyer" />}
+        empty={<EmptyState title={current.empty} />}
+      />
     </div>
   );
 }
