@@ -5,7 +5,7 @@ import { highlight } from "#core/highlight";
 import { type Page, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { clauseCategories, clauseCopies, clauses } from "#db/schema";
-import { categoryIds, categoryTree as toTree } from "#worker/lib/library/categories";
+import { type CategoryPath, categoryIds, categoryPath, categoryPathColumns, joinCategoryPath, categoryTree as toTree } from "#worker/lib/library/categories";
 import { CLAUSE_SEARCH } from "#worker/lib/library/libraries";
 import { keywordMatch, titleFirst } from "#worker/lib/library/search";
 import { selectPage } from "#worker/lib/select-page";
@@ -91,24 +91,22 @@ export type ClauseDetail = {
   tips: string;
   copies: number;
   views: number;
-  category: { slug: string; name: string; parent: { slug: string; name: string } | null };
+  category: CategoryPath;
   featuredAt: number | null;
   createdAt: number;
   updatedAt: number;
 };
 
 export async function clauseDetail(db: DB, id: number): Promise<ClauseDetail | null> {
-  const [row] = await db
-    .select({
-      clause: clauses,
-      categorySlug: clauseCategories.slug,
-      categoryName: clauseCategories.name,
-      parentSlug: parent.slug,
-      parentName: parent.name,
-    })
-    .from(clauses)
-    .innerJoin(clauseCategories, eq(clauseCategories.id, clauses.categoryId))
-    .leftJoin(parent, eq(parent.id, clauseCategories.parentId))
+  const [row] = await joinCategoryPath(
+    db
+      .select({ clause: clauses, ...categoryPathColumns(clauseCategories, parent) })
+      .from(clauses)
+      .$dynamic(),
+    clauses.categoryId,
+    clauseCategories,
+    parent,
+  )
     .where(and(PUBLISHED_CLAUSE, eq(clauses.id, id)))
     .limit(1);
   if (!row) return null;
@@ -120,11 +118,7 @@ export async function clauseDetail(db: DB, id: number): Promise<ClauseDetail | n
     tips: c.tips,
     copies: c.copies,
     views: c.views,
-    category: {
-      slug: row.categorySlug,
-      name: row.categoryName,
-      parent: row.parentSlug && row.parentName ? { slug: row.parentSlug, name: row.parentName } : null,
-    },
+    category: categoryPath(row),
     featuredAt: c.featuredAt,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,

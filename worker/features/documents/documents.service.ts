@@ -5,7 +5,7 @@ import { highlight } from "#core/highlight";
 import { type Page, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { documentCategories, documents } from "#db/schema";
-import { categoryIds, categoryTree as toTree } from "#worker/lib/library/categories";
+import { categoryIds, categoryPath, categoryPathColumns, joinCategoryPath, categoryTree as toTree } from "#worker/lib/library/categories";
 import { DOCUMENT_SEARCH } from "#worker/lib/library/libraries";
 import { keywordMatch, titleFirst } from "#worker/lib/library/search";
 import { selectPage } from "#worker/lib/select-page";
@@ -84,18 +84,15 @@ export async function listDocuments(db: DB, input: DocumentListInput): Promise<P
 }
 
 export async function documentDetail(db: DB, id: number): Promise<DocumentDetail | null> {
-  const [row] = await db
-    .select({
-      doc: documents,
-      kind: documentCategories.kind,
-      categorySlug: documentCategories.slug,
-      categoryName: documentCategories.name,
-      parentSlug: parent.slug,
-      parentName: parent.name,
-    })
-    .from(documents)
-    .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
-    .leftJoin(parent, eq(parent.id, documentCategories.parentId))
+  const [row] = await joinCategoryPath(
+    db
+      .select({ doc: documents, kind: documentCategories.kind, ...categoryPathColumns(documentCategories, parent) })
+      .from(documents)
+      .$dynamic(),
+    documents.categoryId,
+    documentCategories,
+    parent,
+  )
     .where(and(PUBLISHED_DOCUMENT, eq(documents.id, id)))
     .limit(1);
   if (!row) return null;
@@ -104,11 +101,7 @@ export async function documentDetail(db: DB, id: number): Promise<DocumentDetail
     id: d.id,
     title: d.title,
     kind: asKind(row.kind),
-    category: {
-      slug: row.categorySlug,
-      name: row.categoryName,
-      parent: row.parentSlug && row.parentName ? { slug: row.parentSlug, name: row.parentName } : null,
-    },
+    category: categoryPath(row),
     summary: d.summary,
     notes: parseNotes(d.notes),
     body: d.body,

@@ -1,5 +1,5 @@
 import { eq, or, sql } from "drizzle-orm";
-import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { DB } from "#db/client";
 
 // The two-level category trees of the libraries (contract categories, clause and document categories,
@@ -36,4 +36,27 @@ export function categoryTree<C extends CategoryRow>(cats: C[], counts: { id: num
       const children = cats.filter((c) => c.parentId === top.id).map((c) => ({ slug: c.slug, name: c.name, count: n.get(c.id) ?? 0 }));
       return { slug: top.slug, name: top.name, count: children.reduce((s, c) => s + c.count, n.get(top.id) ?? 0), children };
     });
+}
+
+/** A row's category as its detail page's breadcrumb shows it, with its parent (null at the top). */
+export type CategoryPath = { slug: string; name: string; parent: { slug: string; name: string } | null };
+
+type PathTable = CategoryTable & { name: SQLiteColumn };
+
+/** The columns categoryPath reads: the row's category in `tree` and its parent (`parent`, an alias of the tree). */
+export const categoryPathColumns = (tree: PathTable, parent: PathTable) => ({
+  categorySlug: sql<string>`${tree.slug}`,
+  categoryName: sql<string>`${tree.name}`,
+  parentSlug: sql<string | null>`${parent.slug}`,
+  parentName: sql<string | null>`${parent.name}`,
+});
+
+/** Joins the category a row's `column` names and that category's parent, for categoryPathColumns. */
+export function joinCategoryPath<Q extends SQLiteSelect>(query: Q, column: SQLiteColumn, tree: PathTable, parent: PathTable) {
+  return query.innerJoin(tree, eq(tree.id, column)).leftJoin(parent, eq(parent.id, tree.parentId));
+}
+
+export function categoryPath(row: { categorySlug: string; categoryName: string; parentSlug: string | null; parentName: string | null }): CategoryPath {
+  const parent = row.parentSlug && row.parentName ? { slug: row.parentSlug, name: row.parentName } : null;
+  return { slug: row.categorySlug, name: row.categoryName, parent };
 }
