@@ -15,3 +15,11 @@ export function rawBatch(db: DB, statements: SQL[]): Promise<D1Result[]> {
     }),
   );
 }
+
+/**
+ * Whether a guarded statement (with RETURNING) touched its row. Not meta.changes: D1 counts the rows the
+ * FTS triggers write too.
+ */
+export function changed(result: D1Result | undefined): boolean {
+  return (result?.results.length ?? 0) > 0;
+}

@@ -4,10 +4,10 @@ import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { ARTICLE_STATUS } from "#core/article-publishing";
 import type { Page, PageInput } from "#core/page";
 import type { DB } from "#db/client";
-import { rawBatch } from "#db/raw-batch";
+import { changed, rawBatch } from "#db/raw-batch";
 import { articleClassifications, articles, lawyerProfiles, users } from "#db/schema";
+import { writeGrams } from "#worker/lib/library/grams";
 import { selectPage } from "#worker/lib/select-page";
-import { changed, writeGrams } from "../content/content.service";
 import { textToHtml } from "./rich-text";
 
 // The console's side of articles: the review queue (oldest submission first), the preview, approval

@@ -2,8 +2,8 @@ import { TRPCError } from "@trpc/server";
 import { type SQL, sql } from "drizzle-orm";
 import type { CategoryCreate, CategoryReorder, CategoryUpdate } from "#core/content-categories";
 import type { DB } from "#db/client";
-import { rawBatch } from "#db/raw-batch";
-import { changed, conflict, notFound } from "../content/content.service";
+import { changed, rawBatch } from "#db/raw-batch";
+import { conflict, notFound } from "../content/content.service";
 import type { Tree } from "./category-trees";
 
 // 分类管理: the console edits each category tree (two levels, or flat for 文集分类) with one guarded

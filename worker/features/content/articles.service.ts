@@ -7,12 +7,13 @@ import { type ArticleFields, CONSOLE_ARTICLE_MIN_TEXT } from "#core/content-arti
 import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { contains } from "#db/contains";
-import { rawBatch } from "#db/raw-batch";
+import { changed, rawBatch } from "#db/raw-batch";
 import { articleClassifications, articles, lawyerProfiles, users } from "#db/schema";
+import { dropGrams, writeGrams } from "#worker/lib/library/grams";
 import { summaryOf } from "../articles/article-publishing.service";
 import { articleText, sanitizeArticleHtml, textToHtml } from "../articles/rich-text";
 import type { ArticlePageInput } from "./articles.schema";
-import { changed, conflict, dropGrams, insertRow, managed, notFound, refuseStale, updateRow, writeGrams } from "./content.service";
+import { conflict, insertRow, managed, notFound, refuseStale, updateRow } from "./content.service";
 
 // 文章与法律知识 in the console: every article whatever its status, created by staff (published at
 // once, the staff member its author), edited, taken down (下架, to 已撤回 with the reason the author

@@ -3,19 +3,18 @@ import { and, asc, count, desc, eq, isNotNull, isNull, lte, or, type SQL, type S
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Page, PageInput } from "#core/page";
-import { searchableBody } from "#core/preview";
-import { type GramLibrary, gramsRow } from "#core/search-grams";
 import type { DB } from "#db/client";
 import { contains } from "#db/contains";
-import { rawBatch } from "#db/raw-batch";
+import { changed, rawBatch } from "#db/raw-batch";
 import { type cases, type clauses, type documents, regions, type regulations, type templates } from "#db/schema";
 import type { CategoryOption } from "#worker/lib/library/categories";
+import { dropGrams, writeGrams } from "#worker/lib/library/grams";
 import { selectPage } from "#worker/lib/select-page";
 import type { HistoryKind } from "../history/history.service";
 
-// What the console's content pages share: the pickers' options, the region check, and the statements
-// that keep a library row's short-query index (core/search-grams gramsRow, ADR 0013) in step with the
-// row inside the same batch. The trigram tables follow by trigger (drizzle/0030: visible rows only).
+// What the console's content pages share: the pickers' options, the region check, and the guarded
+// writes that keep a library row's short-query index (worker/lib/library/grams.ts, ADR 0013) in step with
+// the row inside the same batch. The trigram tables follow by trigger (drizzle/0030: visible rows only).
 
 export type RegionOption = { code: string; name: string; level: number };
 
@@ -66,24 +65,6 @@ export async function checkRegion(db: DB, code: string | null): Promise<void> {
   if (code === null) return;
   const row = await db.query.regions.findFirst({ columns: { code: true }, where: eq(regions.code, code) });
   if (!row) throw new TRPCError({ code: "BAD_REQUEST", message: "所选地区不存在，请重新选择" });
-}
-
-const gramsTable = (library: GramLibrary) => sql.raw(`${library}_grams`);
-
-/**
- * Writes the grams row of `id` (a SQL expression: a literal id or last_insert_rowid()) from the row's
- * columns by database name, only when `when` holds inside the batch (the guarded write before it changed a visible row).
- */
-export function writeGrams(library: GramLibrary, id: SQL, row: Record<string, unknown>, when: SQL = sql`1`): SQL {
-  // A paid template's grams hold its preview only, as its trigram row does (drizzle/0024): search never tells what the paywall hides.
-  const indexed = library === "templates" ? { ...row, body: searchableBody(String(row.body ?? ""), Number(row.price_fen ?? 0)) } : row;
-  const g = gramsRow(library, { ...indexed, id: 0 });
-  return sql`INSERT OR REPLACE INTO ${gramsTable(library)} (rowid, title, rest) SELECT ${id}, ${g.title}, ${g.rest} WHERE ${when}`;
-}
-
-/** Removes a row's grams (an unpublished row leaves the index; a deleted one goes by trigger). */
-export function dropGrams(library: GramLibrary, id: number): SQL {
-  return sql`DELETE FROM ${gramsTable(library)} WHERE rowid = ${id}`;
 }
 
 type ListedTable = typeof regulations | typeof cases | typeof clauses | typeof documents | typeof templates;
@@ -153,14 +134,6 @@ export function listedWhere(
   const { keyword } = input;
   const matched = keyword ? (alsoIn ? or(contains(t.title, keyword), contains(alsoIn, keyword)) : contains(t.title, keyword)) : undefined;
   return and(matched, ...conditions, statusCondition(t.hiddenAt, input.status));
-}
-
-/**
- * Whether a guarded statement (with RETURNING) touched its row. Not meta.changes: D1 counts the rows the
- * FTS triggers write too.
- */
-export function changed(result: D1Result | undefined): boolean {
-  return (result?.results.length ?? 0) > 0;
 }
 
 export const conflict = (message: string) => new TRPCError({ code: "CONFLICT", message });

@@ -4,23 +4,11 @@ import { CIVIL_CODE, CONTRACT_INTERPRETATION, LABOUR_ARBITRATION_LAW, LABOUR_CON
 import type { Page } from "#core/page";
 import type { Timeliness } from "#core/regulations";
 import type { DB } from "#db/client";
-import { rawBatch } from "#db/raw-batch";
+import { changed, rawBatch } from "#db/raw-batch";
 import { regulations } from "#db/schema";
 import { citedByKeyClauses } from "../contract-check/key-clauses-read.service";
 import type { RegulationPageInput } from "./content.schema";
-import {
-  changed,
-  checkRegion,
-  conflict,
-  editForm,
-  type FormHead,
-  formWrites,
-  type Listed,
-  listedWhere,
-  managed,
-  notFound,
-  pageListed,
-} from "./content.service";
+import { checkRegion, conflict, editForm, type FormHead, formWrites, type Listed, listedWhere, managed, notFound, pageListed } from "./content.service";
 
 // 法律法规 in the console: list, create, edit, unpublish, republish and delete. Each write is one batch
 // with the grams row (the trigram index follows by trigger), guarded by the version the editor saw.

@@ -7,7 +7,7 @@ import type { Page } from "#core/page";
 import { maskPhone } from "#core/phone";
 import { PUBLISHING_MESSAGES } from "#core/publishing";
 import type { DB } from "#db/client";
-import { rawBatch } from "#db/raw-batch";
+import { changed, rawBatch } from "#db/raw-batch";
 import { templateCategories, templates, users } from "#db/schema";
 import { signedFileUrl } from "../../files/files.service";
 import { bindCitations, citationWrites } from "../citations/citations.service";
@@ -17,7 +17,6 @@ import { DOWNLOAD_TTL_SECONDS, fileKey, storeTemplateFile } from "../templates/t
 import type { TemplatePageInput } from "./content.schema";
 import {
   categoryOf,
-  changed,
   editForm,
   hideRow,
   insertRow,

@@ -7,9 +7,9 @@ import type { Citation, ContractKind, Finding, Span, Suggestion } from "#core/co
 import { articleAnchor, numberToCn, TIMELINESS, type Timeliness } from "#core/regulations";
 import type { DB } from "#db/client";
 import { clauses, contractKeyClauses, contractKindCategories, contractKinds, regulations, templates } from "#db/schema";
+import { DocxError, readDocx } from "#worker/lib/docx-reader";
 import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
 import { checkUpload, UploadError } from "../../files/checked-upload";
-import { DocxError, readDocx } from "../publishing/docx-reader";
 import { citedByKeyClauses } from "./key-clauses-read.service";
 
 // 合同体检 on the server: the pure checks of core/contract-check run over the kinds and key clauses the

@@ -4,10 +4,10 @@ import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blanksOf } from "#core/fill-in/blanks";
 import { templateCategories, templates } from "#db/schema";
+import { readDocx } from "#worker/lib/docx-reader";
 import { callerFor, request } from "../../../tests/setup/helpers";
 import { seedLibrary } from "../../../tests/setup/library-fixture";
 import { db, newUser } from "../orders/orders-test-kit";
-import { readDocx } from "../publishing/docx-reader";
 import { storeTemplateFile } from "../templates/template-files.service";
 
 // An uploaded original is filled in its own runs: each value takes the formatting (w:rPr) of the run

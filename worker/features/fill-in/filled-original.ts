@@ -1,7 +1,7 @@
 import { strToU8, unzipSync, zipSync } from "fflate";
 import type { Blank } from "#core/fill-in/blanks";
 import { filledSpans, type Values } from "#core/fill-in/fill";
-import { type DocxLayout, keptChars, layoutOf, type Paragraph, type Piece, type TextNode } from "../publishing/docx-reader";
+import { type DocxLayout, keptChars, layoutOf, type Paragraph, type Piece, type TextNode } from "#worker/lib/docx-reader";
 
 // A filled contract written into its template's uploaded original, so the author's styles stay (ADR
 // 0026). The original is read as an upload is (docx-reader, each character of the text knowing its w:t)

@@ -13,12 +13,12 @@ import {
 } from "#core/publishing";
 import type { DB } from "#db/client";
 import { templateCategories, templateSubmissions, templates } from "#db/schema";
+import { DocxError, type DocxText, readDocx } from "#worker/lib/docx-reader";
 import type { CategoryOption } from "#worker/lib/library/categories";
 import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
 import { selectPage } from "#worker/lib/select-page";
 import { type CheckedUpload, checkUpload, UploadError } from "../../files/checked-upload";
 import { signedFileUrl } from "../../files/files.service";
-import { DocxError, type DocxText, readDocx } from "./docx-reader";
 import { checkGates, refuse } from "./gates";
 import type { SaveSubmissionInput } from "./publishing.schema";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readDocx } from "#worker/lib/docx-reader";
 import { callerFor, request } from "../../../tests/setup/helpers";
 import { seedRegulations } from "../../../tests/setup/regulations-fixture";
-import { readDocx } from "../publishing/docx-reader";
 
 const visitor = callerFor(null);
 const text = (segments: { text: string }[]) => segments.map((s) => s.text).join("");

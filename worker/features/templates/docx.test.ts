@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { readDocx } from "../publishing/docx-reader";
+import { readDocx } from "#worker/lib/docx-reader";
 import { templateDocx } from "./docx";
 
 describe("templateDocx", () => {
