@@ -15,8 +15,6 @@ import { runningAdsQuery } from "../ads/ads.service";
 import { recentlyPurchased, recentQuery, toRecent } from "./purchases.service";
 import { canAccess, openableTemplate } from "./template-files.service";
 
-export { PUBLISHED_TEMPLATE };
-
 /**
  * Every other template state (to be submitted, under review, rejected): listed so an index serves the
  * lookup. Unpublished rows need no subtraction: neither index holds them (drizzle/0036, the console's grams writes).
@@ -24,8 +22,6 @@ export { PUBLISHED_TEMPLATE };
 const NOT_APPROVED = [0, 1, 3] as const;
 /** The home placement's capacity: every running home ad shows. */
 const HOME_ADS = 4;
-
-export type { CategoryNode };
 
 function categoryQueries(db: DB) {
   return [
