@@ -1,9 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
+import type { Page, PageInput } from "#core/page";
 import type { SettleInInput } from "#core/settle-in";
 import type { DB } from "#db/client";
 import { regions, settleInApplications } from "#db/schema";
+import { selectPage } from "#worker/lib/select-page";
 import { consumeVerification } from "../captcha/captcha.service";
 
 export type SettleInStatus = "pending" | "contacted";
@@ -36,7 +37,9 @@ export async function submit(
 
 export async function list(db: DB, input: PageInput & { status?: SettleInStatus }): Promise<Page<SettleInRecord>> {
   const where = input.status ? eq(settleInApplications.status, input.status) : undefined;
-  const [rows, total] = await db.batch([
+  return selectPage(
+    db,
+    input,
     db
       // Aliased: inside db.batch D1 returns rows keyed by column name, and both tables have "name".
       .select({ application: settleInApplications, regionName: sql<string | null>`${regions.name}`.as("region_name") })
@@ -44,14 +47,9 @@ export async function list(db: DB, input: PageInput & { status?: SettleInStatus 
       .leftJoin(regions, eq(regions.code, settleInApplications.regionCode))
       .where(where)
       .orderBy(desc(settleInApplications.createdAt), desc(settleInApplications.id))
-      .limit(input.size)
-      .offset(pageOffset(input)),
+      .$dynamic(),
     db.select({ n: count() }).from(settleInApplications).where(where),
-  ]);
-  return toPage(
-    rows.map((r) => ({ ...r.application, regionName: r.regionName })),
-    total[0]?.n ?? 0,
-    input,
+    (r) => ({ ...r.application, regionName: r.regionName }),
   );
 }
 
