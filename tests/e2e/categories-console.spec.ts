@@ -15,6 +15,7 @@ test("an editor builds a clause category, reorders its children by drag and by �
   await expect(page.getByRole("navigation", { name: "分类" }).getByRole("link", { name: "条款分类" })).toHaveAttribute("aria-current", "page");
 
   const create = page.getByRole("form", { name: "新建分类" });
+  const row = (name: string) => page.getByTestId("category-row").filter({ has: page.getByRole("textbox", { name: `名称：${name}` }) });
   // A slug outside lowercase latin, digits and hyphens is refused in the page.
   await create.getByLabel("分类名称").fill(top);
   await create.getByLabel(/^标识/).fill("Bad Slug");
@@ -23,11 +24,14 @@ test("an editor builds a clause category, reorders its children by drag and by �
   await create.getByLabel(/^标识/).fill(slug);
   await create.getByRole("button", { name: "添加分类" }).click();
   await expect(page.getByText(`已添加分类“${top}”`)).toBeVisible();
+  // The form is remounted empty once the revalidated list holds the new row: wait for it before typing again.
+  await expect(row(top)).toBeVisible();
   for (const name of ["独占许可", "普通许可"]) {
     await create.getByLabel("分类名称").fill(name);
     await create.getByLabel("上级分类").selectOption({ label: top });
     await create.getByRole("button", { name: "添加分类" }).click();
     await expect(page.getByText(`已添加分类“${name}”`)).toBeVisible();
+    await expect(row(name)).toBeVisible();
   }
 
   const { context, page: visitor } = await anotherVisitor(browser);
@@ -40,7 +44,6 @@ test("an editor builds a clause category, reorders its children by drag and by �
   expect(await publicChildren(visitor)).toEqual(["独占许可", "普通许可"]);
 
   // Drag 普通许可 by its handle onto 独占许可: it goes first.
-  const row = (name: string) => page.getByTestId("category-row").filter({ has: page.getByRole("textbox", { name: `名称：${name}` }) });
   await row("普通许可").getByTestId("drag-handle").dragTo(row("独占许可"));
   await expect(page.getByText("顺序已更新")).toBeVisible();
   expect(await publicChildren(visitor)).toEqual(["普通许可", "独占许可"]);
