@@ -135,7 +135,14 @@ export async function facets(db: DB): Promise<Facets> {
   const [years, areas, levels, procedures] = await db.batch([
     db.select({ year: cases.year, count: count() }).from(cases).where(PUBLISHED_CASE).groupBy(cases.year).orderBy(desc(cases.year)),
     db
-      .select({ code: province.as("province"), count: count() })
+      .select({
+        code: province.as("province"),
+        // Named in the same query: a province missing from the regions table (not seeded) has no name.
+        name: sql<string | null>`(SELECT ${regions.name} FROM ${regions} WHERE ${regions.code} = substr(${cases.regionCode}, 1, 2) || '0000')`.as(
+          "province_name",
+        ),
+        count: count(),
+      })
       .from(cases)
       .where(and(PUBLISHED_CASE, sql`${cases.regionCode} IS NOT NULL`))
       .groupBy(sql`province`)
@@ -143,25 +150,10 @@ export async function facets(db: DB): Promise<Facets> {
     db.select({ level: cases.courtLevel, count: count() }).from(cases).where(PUBLISHED_CASE).groupBy(cases.courtLevel).orderBy(asc(cases.courtLevel)),
     db.select({ procedure: cases.procedure, count: count() }).from(cases).where(PUBLISHED_CASE).groupBy(cases.procedure),
   ]);
-  const names = areas.length
-    ? await db
-        .select({ code: regions.code, name: regions.name })
-        .from(regions)
-        .where(
-          inArray(
-            regions.code,
-            areas.map((a) => a.code),
-          ),
-        )
-    : [];
-  const nameOf = new Map(names.map((r) => [r.code, r.name]));
   return {
     years,
-    // A province missing from the regions table (not seeded) is left out rather than shown as a code.
-    areas: areas.flatMap((a) => {
-      const name = nameOf.get(a.code);
-      return name ? [{ code: a.code, name, count: a.count }] : [];
-    }),
+    // A province missing from the regions table is left out rather than shown as a code.
+    areas: areas.flatMap((a) => (a.name ? [{ code: a.code, name: a.name, count: a.count }] : [])),
     courtLevels: levels,
     procedures,
   };

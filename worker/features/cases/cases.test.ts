@@ -6,6 +6,7 @@ import { browseHistory, caseCauses, cases } from "#db/schema";
 import { createContext } from "#worker/trpc/init";
 import { createCaller } from "#worker/trpc/router";
 import { seedCases } from "../../../tests/setup/cases-fixture";
+import { type Counter, counting } from "../../../tests/setup/d1-counter";
 import { callerFor, request, USER } from "../../../tests/setup/helpers";
 
 const db = createDb(env.DB);
@@ -183,5 +184,23 @@ describe("case library", () => {
     expect(bad).toMatchObject({ code: -1, msg: "案例编号无效" });
     const missing = (await (await request("/admin/case/999999")).json()) as Envelope<null>;
     expect(missing).toMatchObject({ code: -1, msg: "该案例不存在" });
+  });
+});
+
+describe("case library cost", () => {
+  it("server work per page: the filters' facets, provinces named, are one D1 round trip", async () => {
+    const counter: Counter = { trips: 0 };
+    const caller = createCaller(
+      createContext({
+        env: { ...env, DB: counting(env.DB, counter) },
+        req: new Request("http://localhost/"),
+        user: null,
+        tokenPresented: false,
+        waitUntil: () => {},
+      }),
+    );
+    const facets = await caller.cases.facets();
+    expect(facets.areas.find((a) => a.code === "330000")?.name).toBe("浙江省");
+    expect(counter.trips).toBe(1);
   });
 });
