@@ -62,16 +62,17 @@ export function signed(secret: string, order: Order): { body: string; headers: R
 }
 
 /**
- * What the same server answers per second with no work at all (/healthz, the same concurrency, for as
- * long as the notices took), so the notices' figure can be read against the stack's ceiling on this machine.
+ * What the same server answers per second on `path` (the same concurrency, for as long as the notices
+ * took): with no work at all (/healthz, the stack's ceiling on this machine) and with one D1 round trip
+ * (a two-count read batch), so the notices' figure can be read against both.
  */
-async function stackCeiling(base: string, ms: number): Promise<number> {
+async function rate(base: string, path: string, ms: number): Promise<number> {
   const end = Date.now() + ms;
   let done = 0;
   const start = Date.now();
   const loop = async () => {
     while (Date.now() < end) {
-      await (await fetch(`${base}/healthz`)).arrayBuffer();
+      await (await fetch(`${base}${path}`)).arrayBuffer();
       done++;
     }
   };
@@ -83,7 +84,9 @@ async function stackCeiling(base: string, ms: number): Promise<number> {
  * Notices per second over all deliveries (first and duplicate), how many orders ended paid once, and
  * the stack's ceiling measured right after.
  */
-export async function notificationThroughput(base: string): Promise<{ perSecond: number; orders: number; deliveries: number; healthzPerSecond: number }> {
+export async function notificationThroughput(
+  base: string,
+): Promise<{ perSecond: number; orders: number; deliveries: number; healthzPerSecond: number; oneRoundTripPerSecond: number }> {
   const secret = authSecret();
   const orders = await openOrders(base, 40);
   const queue = orders.flatMap((o) => Array.from({ length: COPIES }, () => o));
@@ -99,5 +102,11 @@ export async function notificationThroughput(base: string): Promise<{ perSecond:
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const elapsed = Date.now() - start;
-  return { perSecond: deliveries / (elapsed / 1000), orders: orders.length, deliveries, healthzPerSecond: await stackCeiling(base, elapsed) };
+  return {
+    perSecond: deliveries / (elapsed / 1000),
+    orders: orders.length,
+    deliveries,
+    healthzPerSecond: await rate(base, "/healthz", elapsed),
+    oneRoundTripPerSecond: await rate(base, "/admin/case/total_new", elapsed),
+  };
 }

@@ -246,7 +246,7 @@ function noticeLine(notices: Notices, previous: { paymentNoticesPerSecond?: numb
   const before = previous?.paymentNoticesPerSecond;
   const delta =
     typeof before === "number" && before > 0 ? ` (上次 ${before}, ${now >= before ? "+" : ""}${(((now - before) / before) * 100).toFixed(1)}%)` : "";
-  return `支付通知处理：${now} 条/秒${delta}（目标 ≥ 500；${notices.orders} 张订单各通知 3 次，共 ${notices.deliveries} 条，重复通知只履约一次；同一服务 /healthz ${Math.round(notices.healthzPerSecond)} 次/秒）`;
+  return `支付通知处理：${now} 条/秒${delta}（目标 ≥ 500；${notices.orders} 张订单各通知 3 次，共 ${notices.deliveries} 条，重复通知只履约一次；同一服务 /healthz ${Math.round(notices.healthzPerSecond)} 次/秒，只有一次 D1 往返的请求 ${Math.round(notices.oneRoundTripPerSecond)} 次/秒）`;
 }
 
 /** `npm run bench -- notifications`: the payment notices alone, their figure saved beside the others. */
