@@ -1,3 +1,6 @@
+import { env } from "cloudflare:workers";
+import { createContext } from "#worker/trpc/init";
+import { createCaller } from "#worker/trpc/router";
 // Counts D1 round trips (a statement run, a batch sent) made through a binding, for tests that hold
 // a page or a call to its cost in round trips (issue 20 item 5).
 
@@ -40,4 +43,17 @@ export function counting(d1: D1Database, counter: Counter): D1Database {
       },
     });
   return database(d1);
+}
+
+/** A visitor's tRPC caller whose D1 round trips are counted in `counter`. */
+export function countingVisitor(counter: Counter) {
+  return createCaller(
+    createContext({
+      env: { ...env, DB: counting(env.DB, counter) },
+      req: new Request("http://localhost/"),
+      user: null,
+      tokenPresented: false,
+      waitUntil: () => {},
+    }),
+  );
 }

@@ -6,7 +6,7 @@ import { browseHistory, caseCauses, cases } from "#db/schema";
 import { createContext } from "#worker/trpc/init";
 import { createCaller } from "#worker/trpc/router";
 import { seedCases } from "../../../tests/setup/cases-fixture";
-import { type Counter, counting } from "../../../tests/setup/d1-counter";
+import { type Counter, countingVisitor } from "../../../tests/setup/d1-counter";
 import { callerFor, request, USER } from "../../../tests/setup/helpers";
 
 const db = createDb(env.DB);
@@ -190,15 +190,7 @@ describe("case library", () => {
 describe("case library cost", () => {
   it("server work per page: the filters' facets, provinces named, are one D1 round trip", async () => {
     const counter: Counter = { trips: 0 };
-    const caller = createCaller(
-      createContext({
-        env: { ...env, DB: counting(env.DB, counter) },
-        req: new Request("http://localhost/"),
-        user: null,
-        tokenPresented: false,
-        waitUntil: () => {},
-      }),
-    );
+    const caller = countingVisitor(counter);
     const facets = await caller.cases.facets();
     expect(facets.areas.find((a) => a.code === "330000")?.name).toBe("浙江省");
     expect(counter.trips).toBe(1);

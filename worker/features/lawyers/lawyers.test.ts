@@ -7,7 +7,7 @@ import { lawyerLikes, lawyerProfiles, lawyerVisits } from "#db/schema";
 import type { SessionUser } from "#worker/middleware/session";
 import { createContext } from "#worker/trpc/init";
 import { createCaller } from "#worker/trpc/router";
-import { type Counter, counting } from "../../../tests/setup/d1-counter";
+import { type Counter, countingVisitor } from "../../../tests/setup/d1-counter";
 import { bearer, callerFor, request, USER } from "../../../tests/setup/helpers";
 import { seedLawyers } from "../../../tests/setup/lawyers-fixture";
 
@@ -238,15 +238,7 @@ describe("lawyer directory", () => {
 describe("lawyer directory cost", () => {
   it("server work per page: a page of lawyer cards, with their fields and type labels, is one D1 round trip", async () => {
     const counter: Counter = { trips: 0 };
-    const caller = createCaller(
-      createContext({
-        env: { ...env, DB: counting(env.DB, counter) },
-        req: new Request("http://localhost/"),
-        user: null,
-        tokenPresented: false,
-        waitUntil: () => {},
-      }),
-    );
+    const caller = countingVisitor(counter);
     const page = await caller.lawyers.list({ current: 1, size: 10 });
     expect(page.records.some((card) => card.fields.length > 0)).toBe(true);
     expect(counter.trips).toBe(1);
