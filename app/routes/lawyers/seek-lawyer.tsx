@@ -18,24 +18,8 @@ import { lawyerFilters } from "./list-params.server";
 // one list in the current city (the city picker's cookie), every other filter in the URL.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const filters = lawyerFilters(url, cityCodeOf(request));
-  const caller = api(context);
-  const [page, tree, options, resident, recent, ads] = await Promise.all([
-    caller.lawyers.list(filters),
-    caller.lawyers.fields({}),
-    caller.dictionaries.lawyerOptions(),
-    caller.lawyers.resident({ size: 6 }),
-    caller.lawyers.recent({ size: 6 }),
-    caller.ads.running({ location: "lawyers" }),
-  ]);
-  const field = tree.flatMap((f) => [f, ...f.children]).find((f) => f.id === filters.fieldId);
-  // A title or tag that is no enabled dictionary item is ignored by the list, so no chip shows it either.
-  const shown = {
-    ...filters,
-    title: filters.title && options.titles.includes(filters.title) ? filters.title : undefined,
-    tag: filters.tag && options.tags.includes(filters.tag) ? filters.tag : undefined,
-  };
-  return { page, tree, options, resident, recent, ads, filters: shown, fieldName: field?.name ?? null, search: url.pathname === "/seekSearch" };
+  const directory = await api(context).lawyers.directory(lawyerFilters(url, cityCodeOf(request)));
+  return { ...directory, search: url.pathname === "/seekSearch" };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {

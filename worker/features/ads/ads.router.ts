@@ -1,21 +1,20 @@
 import { z } from "zod";
-import { AD_NAVBAR_MAX } from "#core/ads";
 import { publicProcedure, router, userProcedure } from "../../trpc/init";
 import { countShown } from "./ad-counter.do";
-import { creativeUrl, uploadCreative } from "./ad-creative.service";
+import { uploadCreative } from "./ad-creative.service";
 import { createAdInput, locationInput } from "./ads.schema";
-import { createAdOrder, myAds, runningAdsQuery, slotsWithSurplus } from "./ads.service";
+import { createAdOrder, myAds, RUNNING_ADS_SHOWN, runningAdsQuery, slotsWithSurplus, toRunningAds } from "./ads.service";
 
 // Ad placements: anyone sees what is on sale and what runs; a signed-in user buys and sees their own.
 export const adsRouter = router({
   slots: publicProcedure.query(({ ctx }) => slotsWithSurplus(ctx.db, Date.now())),
   running: publicProcedure.input(locationInput).query(async ({ ctx, input }) => {
-    const ads = await runningAdsQuery(ctx.db, input.location, Date.now(), AD_NAVBAR_MAX * 2);
+    const ads = toRunningAds(await runningAdsQuery(ctx.db, input.location, Date.now(), RUNNING_ADS_SHOWN));
     countShown(
       ctx,
       ads.map((a) => a.id),
     );
-    return ads.map(({ imageKey, ...a }) => ({ ...a, image: creativeUrl(imageKey) }));
+    return ads;
   }),
   create: userProcedure.input(createAdInput).mutation(({ ctx, input }) => createAdOrder(ctx.db, ctx.user.id, input, Date.now())),
   mine: userProcedure.query(({ ctx }) => myAds(ctx.db, ctx.user.id, Date.now())),

@@ -1,9 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import { and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
-import { AD_LOCATION_TEXT, AD_STATUS, type AdDays, type AdLocation, adPriceFen, adStatusText } from "#core/ads";
+import { AD_LOCATION_TEXT, AD_NAVBAR_MAX, AD_STATUS, type AdDays, type AdLocation, adPriceFen, adStatusText } from "#core/ads";
 import { newOrderNo, ORDER_STATUS, ORDER_TTL_MS } from "#core/orders";
 import type { DB } from "#db/client";
 import { adCampaigns, adSlots, orders } from "#db/schema";
+import { creativeUrl } from "./ad-creative.service";
 
 // Ad placements sold on the one order path (type ADS). A slot's places are taken by running
 // campaigns and paid ones waiting for review, and held by campaigns whose order is unpaid and still payable, so a paid order always
@@ -56,6 +57,16 @@ export function runningAdsQuery(db: DB, location: AdLocation, now: number, limit
     .where(and(eq(adSlots.location, location), eq(adCampaigns.status, AD_STATUS.RUNNING), gt(adCampaigns.endsAt, now)))
     .orderBy(asc(adCampaigns.startsAt), asc(adCampaigns.id))
     .limit(limit);
+}
+
+/** How many running ads /ad/ads and a page's ad strip show at most. */
+export const RUNNING_ADS_SHOWN = AD_NAVBAR_MAX * 2;
+
+export type RunningAd = { id: number; title: string; link: string; endsAt: number | null; image: string | null };
+
+/** Running ads as pages show them: the creative as the URL it is served at. */
+export function toRunningAds(rows: { id: number; title: string; link: string; endsAt: number | null; imageKey: string | null }[]): RunningAd[] {
+  return rows.map(({ imageKey, ...a }) => ({ ...a, image: creativeUrl(imageKey) }));
 }
 
 export type CreateAdInput = { slotId: number; days: AdDays; title: string; link: string };

@@ -60,18 +60,22 @@ export function typeLabel(type: number, named: string | null): string {
 
 export type LawyerOptions = { titles: string[]; tags: string[]; types: { value: number; label: string }[] };
 
-/** What the directory filters and the profile editor offer: enabled titles, tags and types. */
-export async function lawyerOptions(db: DB): Promise<LawyerOptions> {
-  const [titles, tags, types] = await db.batch([
-    enabledItemsQuery(db, "lawyer_professional_title"),
-    enabledItemsQuery(db, "lawyer_individual_tag"),
-    enabledItemsQuery(db, "lawyer_type"),
-  ]);
+/** What the directory filters and the profile editor offer (enabled titles, tags and types), as statements a page's batch can carry. */
+export function lawyerOptionsQueries(db: DB) {
+  return [enabledItemsQuery(db, "lawyer_professional_title"), enabledItemsQuery(db, "lawyer_individual_tag"), enabledItemsQuery(db, "lawyer_type")] as const;
+}
+
+export function toLawyerOptions(titles: DictItem[], tags: DictItem[], types: DictItem[]): LawyerOptions {
   return {
     titles: titles.map((t) => t.label),
     tags: tags.map((t) => t.label),
     types: typeOptions(types),
   };
+}
+
+export async function lawyerOptions(db: DB): Promise<LawyerOptions> {
+  const [titles, tags, types] = await db.batch(lawyerOptionsQueries(db));
+  return toLawyerOptions(titles, tags, types);
 }
 
 /**

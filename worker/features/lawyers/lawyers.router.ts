@@ -4,7 +4,9 @@ import { pageInput } from "#core/page";
 import { recordEffect } from "../../page-cache/effects";
 import { userHub } from "../../realtime/user-hub.do";
 import { lawyerProcedure, publicProcedure, router, userProcedure } from "../../trpc/init";
+import { countShown } from "../ads/ad-counter.do";
 import { AvatarError } from "../users/avatar";
+import { lawyerDirectory } from "./directory.service";
 import { fieldTreeInput, lawyerIdInput, lawyerListInput, providerListInput, sideListInput, typesInput } from "./lawyers.schema";
 import {
   type FieldNode,
@@ -36,6 +38,15 @@ export const lawyersRouter = router({
     return tree;
   }),
   list: publicProcedure.input(lawyerListInput).query(({ ctx, input }) => listLawyers(ctx.db, input, Date.now())),
+  /** /seekLawyer: the list, the filters' tree and dictionaries, the side lists and the ads at once. */
+  directory: publicProcedure.input(lawyerListInput).query(async ({ ctx, input }) => {
+    const directory = await lawyerDirectory(ctx.db, input, Date.now());
+    countShown(
+      ctx,
+      directory.ads.map((a) => a.id),
+    );
+    return directory;
+  }),
   recent: publicProcedure.input(sideListInput).query(({ ctx, input }) => recentLawyers(ctx.db, input.size, Date.now())),
   resident: publicProcedure.input(sideListInput).query(({ ctx, input }) => residentLawyers(ctx.db, input.size, Date.now())),
   /** provide_lawyer: the lawyers a service form may name (providers.service). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { yearOf } from "#core/dates";
 import { type LawyerService, maskLicenseNo, offeredServices, practiceYears, sellsPaidServices } from "#core/lawyers";
 import { type Page, type PageInput, pageOffset, toPage } from "#core/page";
@@ -16,16 +16,22 @@ import type { LawyerListInput } from "./lawyers.schema";
 
 export type FieldNode = { id: number; slug: string; name: string; count: number; children: { id: number; slug: string; name: string; count: number }[] };
 
-/** Two-level tree with the number of published lawyers in each field (a lawyer counts once per top field). */
-export async function fieldTree(db: DB): Promise<FieldNode[]> {
-  const [rows, links] = await db.batch([
+/** The tree's statements (fields, and the published lawyers of each), for fieldTree and a page's batch. */
+export function fieldTreeQueries(db: DB) {
+  return [
     db.select().from(professionalFields).orderBy(asc(professionalFields.sort), asc(professionalFields.id)),
     db
       .select({ userId: lawyerFields.userId, fieldId: lawyerFields.fieldId })
       .from(lawyerFields)
       .innerJoin(lawyerProfiles, eq(lawyerProfiles.userId, lawyerFields.userId))
       .where(eq(lawyerProfiles.published, true)),
-  ]);
+  ] as const;
+}
+
+type FieldRow = { id: number; slug: string; name: string; parentId: number | null };
+
+/** Two-level tree with the number of published lawyers in each field (a lawyer counts once per top field). */
+export function toFieldTree(rows: FieldRow[], links: { userId: number; fieldId: number }[]): FieldNode[] {
   const lawyersOf = new Map<number, Set<number>>();
   for (const l of links) {
     const set = lawyersOf.get(l.fieldId) ?? new Set<number>();
@@ -47,12 +53,9 @@ export async function fieldTree(db: DB): Promise<FieldNode[]> {
     });
 }
 
-/** A field and, for a top-level field, its children: what a lawyer must have one of to match. */
-async function fieldIds(db: DB, id: number): Promise<number[] | null> {
-  const field = await db.query.professionalFields.findFirst({ columns: { id: true }, where: eq(professionalFields.id, id) });
-  if (!field) return null;
-  const children = await db.select({ id: professionalFields.id }).from(professionalFields).where(eq(professionalFields.parentId, id));
-  return [id, ...children.map((c) => c.id)];
+export async function fieldTree(db: DB): Promise<FieldNode[]> {
+  const [rows, links] = await db.batch(fieldTreeQueries(db));
+  return toFieldTree(rows, links);
 }
 
 export type LawyerCard = {
@@ -135,7 +138,7 @@ function photoUrl(key: string | null): string | null {
   return key ? `/files/${key}` : null;
 }
 
-function toCards(rows: CardRow[], now: number): LawyerCard[] {
+export function toCards(rows: CardRow[], now: number): LawyerCard[] {
   const year = yearOf(now);
   return rows.map((r) => ({
     id: r.id,
@@ -159,11 +162,9 @@ function toCards(rows: CardRow[], now: number): LawyerCard[] {
   }));
 }
 
-/** The directory list: city, field, type, title and tag filters, name/firm search, three orders. */
-export async function listLawyers(db: DB, input: LawyerListInput, now: number): Promise<Page<LawyerCard>> {
-  const place = await placeFilters(db, input);
-  if (!place) return toPage([], 0, input);
-  const where: SQL[] = [eq(lawyerProfiles.published, true), ...place];
+/** The directory list's statements: city, field, type, title and tag filters, name/firm search, three orders. */
+export function listQueries(db: DB, input: LawyerListInput) {
+  const where: SQL[] = [eq(lawyerProfiles.published, true), ...placeFilters(input)];
   if (input.type !== undefined) where.push(eq(lawyerProfiles.lawyerType, input.type));
   if (input.title) where.push(whenEnabled("lawyer_professional_title", input.title, eq(lawyerProfiles.title, input.title)));
   if (input.tag) {
@@ -180,25 +181,32 @@ export async function listLawyers(db: DB, input: LawyerListInput, now: number): 
       : input.sort === "years"
         ? [asc(lawyerProfiles.practiceSince), desc(lawyerProfiles.activity)]
         : [desc(lawyerProfiles.activity), desc(lawyerProfiles.lastActiveAt)];
-  return cardPage(db, where, order, input, now);
+  return cardPageQueries(db, where, order, input);
 }
 
-/** The city and field filters of the directory and of provide_lawyer; null when the field does not exist. */
-export async function placeFilters(db: DB, input: { city?: string | undefined; fieldId?: number | undefined }): Promise<SQL[] | null> {
+export async function listLawyers(db: DB, input: LawyerListInput, now: number): Promise<Page<LawyerCard>> {
+  const [rows, total] = await db.batch(listQueries(db, input));
+  return toCardPage(rows, total, input, now);
+}
+
+/**
+ * The city and field filters of the directory and of provide_lawyer. A field matches itself and its
+ * children, looked up inside the list's own statement; an unknown field matches nobody.
+ */
+export function placeFilters(input: { city?: string | undefined; fieldId?: number | undefined }): SQL[] {
   const where: SQL[] = [];
   if (input.city && input.city !== "0") where.push(eq(lawyerProfiles.cityCode, input.city));
   if (input.fieldId !== undefined) {
-    const ids = await fieldIds(db, input.fieldId);
-    if (!ids) return null;
-    where.push(sql`${lawyerProfiles.userId} IN (SELECT ${lawyerFields.userId} FROM ${lawyerFields} WHERE ${inArray(lawyerFields.fieldId, ids)})`);
+    const fields = sql`SELECT ${professionalFields.id} FROM ${professionalFields} WHERE ${professionalFields.id} = ${input.fieldId} OR ${professionalFields.parentId} = ${input.fieldId}`;
+    where.push(sql`${lawyerProfiles.userId} IN (SELECT ${lawyerFields.userId} FROM ${lawyerFields} WHERE ${lawyerFields.fieldId} IN (${fields}))`);
   }
   return where;
 }
 
-/** One page of cards of the profiles matching every condition, in the given order (ties by id). */
-export async function cardPage(db: DB, where: SQL[], order: SQL[], input: PageInput, now: number): Promise<Page<LawyerCard>> {
+/** One page of cards of the profiles matching every condition, in the given order (ties by id), and their number. */
+export function cardPageQueries(db: DB, where: SQL[], order: SQL[], input: PageInput) {
   const condition = and(...where);
-  const [rows, total] = await db.batch([
+  return [
     db
       .select(cardColumns)
       .from(lawyerProfiles)
@@ -208,32 +216,46 @@ export async function cardPage(db: DB, where: SQL[], order: SQL[], input: PageIn
       .limit(input.size)
       .offset(pageOffset(input)),
     db.select({ n: count() }).from(lawyerProfiles).where(condition),
-  ]);
+  ] as const;
+}
+
+export function toCardPage(rows: CardRow[], total: { n: number }[], input: PageInput, now: number): Page<LawyerCard> {
   return toPage(toCards(rows, now), total[0]?.n ?? 0, input);
 }
 
+export async function cardPage(db: DB, where: SQL[], order: SQL[], input: PageInput, now: number): Promise<Page<LawyerCard>> {
+  const [rows, total] = await db.batch(cardPageQueries(db, where, order, input));
+  return toCardPage(rows, total, input, now);
+}
+
 /** 最新入驻: the newest published profiles. */
-export async function recentLawyers(db: DB, size: number, now: number): Promise<LawyerCard[]> {
-  const rows = await db
+export function recentQuery(db: DB, size: number) {
+  return db
     .select(cardColumns)
     .from(lawyerProfiles)
     .leftJoin(regions, eq(regions.code, lawyerProfiles.cityCode))
     .where(eq(lawyerProfiles.published, true))
     .orderBy(desc(lawyerProfiles.createdAt), desc(lawyerProfiles.userId))
     .limit(size);
-  return toCards(rows, now);
+}
+
+export async function recentLawyers(db: DB, size: number, now: number): Promise<LawyerCard[]> {
+  return toCards(await recentQuery(db, size), now);
 }
 
 /** 驻站律师: resident lawyers, the most active first. */
-export async function residentLawyers(db: DB, size: number, now: number): Promise<LawyerCard[]> {
-  const rows = await db
+export function residentQuery(db: DB, size: number) {
+  return db
     .select(cardColumns)
     .from(lawyerProfiles)
     .leftJoin(regions, eq(regions.code, lawyerProfiles.cityCode))
     .where(and(eq(lawyerProfiles.published, true), eq(lawyerProfiles.resident, true)))
     .orderBy(desc(lawyerProfiles.activity), asc(lawyerProfiles.userId))
     .limit(size);
-  return toCards(rows, now);
+}
+
+export async function residentLawyers(db: DB, size: number, now: number): Promise<LawyerCard[]> {
+  return toCards(await residentQuery(db, size), now);
 }
 
 export type LawyerTypeOption = { value: number; label: string; count?: number };

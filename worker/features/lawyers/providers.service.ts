@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { LAWYER_SERVICES, type LawyerServiceKey, SELLING_LAWYER_TYPES } from "#core/lawyers";
-import { type Page, toPage } from "#core/page";
+import type { Page } from "#core/page";
 import { ADVICE_LAWYER_ROLE, CUSTOMIZATION_LAWYER_ROLE } from "#core/roles";
 import type { DB } from "#db/client";
 import { lawyerProfiles, userRoles } from "#db/schema";
@@ -36,14 +36,12 @@ function offers(key: LawyerServiceKey): SQL {
 }
 
 export async function providingLawyers(db: DB, input: ProviderListInput, now: number): Promise<Page<LawyerCard>> {
-  const place = await placeFilters(db, input);
-  if (!place) return toPage([], 0, input);
   const services = PROVIDER_GROUPS[input.type ?? ""] ?? LAWYER_SERVICES.map((s) => s.key);
   const where = [
     eq(lawyerProfiles.published, true),
     inArray(lawyerProfiles.lawyerType, [...SELLING_LAWYER_TYPES]),
     or(...services.map(offers)) as SQL,
-    ...place,
+    ...placeFilters(input),
   ];
   return cardPage(db, where, [desc(lawyerProfiles.activity)], input, now);
 }

@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { users } from "#db/schema";
+import { type Counter, countingVisitor } from "../../../tests/setup/d1-counter";
+import { ADMIN, callerFor } from "../../../tests/setup/helpers";
+import { seedLawyers } from "../../../tests/setup/lawyers-fixture";
+import { notify } from "../../../tests/setup/pay-fixture";
+import { db, seedAds } from "../ads/ads-test-kit";
+
+const visitor = callerFor(null);
+const BUYER = { id: 8700, roles: [] };
+
+beforeAll(async () => {
+  await seedLawyers();
+  await seedAds();
+  // A running campaign on the directory's ad strip.
+  await db.insert(users).values({ id: BUYER.id, phone: "13600008700", nickname: "投放方", createdAt: 1, updatedAt: 1 });
+  const slot = (await callerFor(BUYER).ads.slots()).find((s) => s.code === "lawyers");
+  if (!slot) throw new Error("lawyers slot missing");
+  const order = await callerFor(BUYER).ads.create({ slotId: slot.id, days: 7, title: "找律师推荐位", link: "/authorInformation/3" });
+  expect((await notify(order.orderNo, order.amountFen)).status).toBe(200);
+  await callerFor(ADMIN).adsAdmin.approve({ id: order.campaignId ?? 0 });
+});
+
+describe("lawyer directory page cost", () => {
+  it("server work per page: /seekLawyer's data is one D1 round trip", async () => {
+    const tree = await visitor.lawyers.fields({});
+    const civil = tree.find((f) => f.name === "民商事");
+    const contract = civil?.children.find((c) => c.name === "合同纠纷");
+    const filterSets = [
+      {},
+      { city: "110000" },
+      { fieldId: civil?.id },
+      { fieldId: contract?.id, city: "0" },
+      { fieldId: 99999 },
+      { keyword: "衡正" },
+      { title: "高级合伙人" },
+      { tag: "前检察官" },
+      { title: "不存在的职称", tag: "不存在的标签" },
+      { current: 2, sort: "likes" as const },
+    ];
+    const counter: Counter = { trips: 0 };
+    const counted = countingVisitor(counter);
+    for (const filters of filterSets) {
+      const input = { current: 1, size: 10, ...filters };
+      counter.trips = 0;
+      const directory = await counted.lawyers.directory(input);
+      expect(counter.trips, JSON.stringify(filters)).toBe(1);
+
+      const [page, fields, options, resident, recent, ads] = await Promise.all([
+        visitor.lawyers.list(input),
+        visitor.lawyers.fields({}),
+        visitor.dictionaries.lawyerOptions(),
+        visitor.lawyers.resident({ size: 6 }),
+        visitor.lawyers.recent({ size: 6 }),
+        visitor.ads.running({ location: "lawyers" }),
+      ]);
+      expect(directory).toMatchObject({ page, tree: fields, options, resident, recent, ads });
+      const field = fields.flatMap((f) => [f, ...f.children]).find((f) => f.id === input.fieldId);
+      expect(directory.fieldName).toBe(field?.name ?? null);
+    }
+
+    const all = await counted.lawyers.directory({ current: 1, size: 10 });
+    expect(all.page.total).toBe(25);
+    expect(all.ads.map((a) => a.title)).toContain("找律师推荐位");
+    expect(all.resident.length).toBeGreaterThan(0);
+    expect((await counted.lawyers.directory({ current: 2, size: 10 })).page).toMatchObject({ current: 2, total: 25, pages: 3 });
+    const civilPage = await counted.lawyers.directory({ current: 1, size: 10, fieldId: civil?.id });
+    expect(civilPage.page.total).toBe(civil?.count);
+    expect(civilPage.fieldName).toBe("民商事");
+    expect((await counted.lawyers.directory({ current: 1, size: 10, fieldId: contract?.id })).page.total).toBe(contract?.count);
+    expect((await counted.lawyers.directory({ current: 1, size: 10, fieldId: 99999 })).page.total).toBe(0);
+    // A title or tag no enabled dictionary item names is ignored by the list, so no chip shows it either.
+    const unknown = await counted.lawyers.directory({ current: 1, size: 10, title: "不存在的职称", tag: "不存在的标签" });
+    expect(unknown.page.total).toBe(25);
+    expect(unknown.filters).toMatchObject({ title: undefined, tag: undefined });
+    const known = await counted.lawyers.directory({ current: 1, size: 10, title: "高级合伙人", tag: "前检察官" });
+    expect(known.filters).toMatchObject({ title: "高级合伙人", tag: "前检察官" });
+  });
+
+  it("server work per page: a field filter is read inside the list's statement (one D1 round trip)", async () => {
+    const civil = (await visitor.lawyers.fields({})).find((f) => f.name === "民商事");
+    const counter: Counter = { trips: 0 };
+    const counted = countingVisitor(counter);
+    const page = await counted.lawyers.list({ current: 1, size: 10, fieldId: civil?.id });
+    expect(page.total).toBe(civil?.count);
+    expect(counter.trips).toBe(1);
+    counter.trips = 0;
+    await counted.lawyers.providers({ current: 1, size: 10, fieldId: civil?.id });
+    expect(counter.trips).toBe(1);
+  });
+});
