@@ -1,10 +1,26 @@
+import { globSync, readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+
+const TEST_FILES = ["worker/**/*.test.ts", "core/**/*.test.ts", "app/**/*.test.ts", "db/**/*.test.ts"];
+
+/**
+ * Test files that reach storage or bindings (through `cloudflare:*` or the shared setup): each runs in its
+ * own isolate on fresh storage. The others test pure code and share one isolate, which spares them the
+ * isolate start and module loading that were most of the suite's time.
+ */
+function storageTests(): string[] {
+  return TEST_FILES.flatMap((pattern) => globSync(pattern)).filter((file) => /["']cloudflare:|tests\/setup\//.test(readFileSync(file, "utf8")));
+}
 
 // Worker tests run inside workerd with local D1/R2/Durable Objects. The test entry exports the Hono
 // app without React Router (the pool cannot load the UI build); pages are covered by Playwright.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./drizzle");
+  const withStorage = storageTests();
+  // sanitize-html requires postcss, whose CommonJS requires workerd cannot resolve file by file:
+  // pre-bundled, as the worker build bundles it.
+  const deps = { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } };
   return {
     resolve: { tsconfigPaths: true },
     plugins: [
@@ -22,11 +38,10 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      include: ["worker/**/*.test.ts", "core/**/*.test.ts", "app/**/*.test.ts", "db/**/*.test.ts"],
-      setupFiles: ["./tests/setup/apply-migrations.ts"],
-      // sanitize-html requires postcss, whose CommonJS requires workerd cannot resolve file by file:
-      // pre-bundled, as the worker build bundles it.
-      deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
+      projects: [
+        { extends: true, test: { name: "storage", deps, include: withStorage, setupFiles: ["./tests/setup/apply-migrations.ts"] } },
+        { extends: true, test: { name: "pure", deps, include: TEST_FILES, exclude: withStorage, isolate: false } },
+      ],
     },
   };
 });

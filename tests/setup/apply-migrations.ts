@@ -1,4 +1,3 @@
-import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 
 declare global {
@@ -9,16 +8,18 @@ declare global {
   }
 }
 
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-
 // The helpers' LAWYER and ADMIN exist with their roles: lawyer and admin procedures read user_roles
 // live instead of trusting a token's roles. OR IGNORE: a test may insert them its own way.
 const sessionUsers = [
   { id: 1000, roles: ["ROLE_ADMIN"] },
   { id: 1002, roles: ["ROLE_ADVICE_LAWYER", "ROLE_CONTRACT_CUSTOMIZATION"] },
 ];
-await env.DB.batch(
-  sessionUsers.flatMap(({ id, roles }) => [
+
+// Each test file starts from empty storage: the schema and the session users go in one batch, one round
+// trip where applying migration by migration took one each.
+await env.DB.batch([
+  ...env.TEST_MIGRATIONS.flatMap((m) => m.queries.map((query) => env.DB.prepare(query))),
+  ...sessionUsers.flatMap(({ id, roles }) => [
     env.DB.prepare("INSERT OR IGNORE INTO users (id, phone, nickname, created_at, updated_at) VALUES (?, ?, ?, 1, 1)").bind(
       id,
       `1660000${id}`,
@@ -26,4 +27,4 @@ await env.DB.batch(
     ),
     ...roles.map((role) => env.DB.prepare("INSERT OR IGNORE INTO user_roles (user_id, role) VALUES (?, ?)").bind(id, role)),
   ]),
-);
+]);
