@@ -7,7 +7,9 @@ import type { RichEditorProps } from "./rich-editor";
 // that shows it (the lawyers' 写文章, the console's article form); until then, and without JavaScript,
 // a placeholder of the editor's size stands in. An image is posted to the page's own action (intent
 // "image", the file as "file"), which answers the stored image's URL.
-const RichEditor = lazy(() => import("./rich-editor"));
+// The server never renders it (LazyRichEditor waits for the browser), so its build leaves Tiptap out of
+// the worker bundle.
+const RichEditor = lazy(() => (import.meta.env.SSR ? Promise.reject(new Error("编辑器只在浏览器中加载")) : import("./rich-editor")));
 
 export type ImageResult = ActionResult & { url?: string };
 
