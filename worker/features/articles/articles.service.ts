@@ -3,12 +3,12 @@ import { alias, type SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { ARTICLE_PUBLISHED } from "#core/articles";
 import { aroundHit, highlight } from "#core/highlight";
 import type { Segment } from "#core/library-labels";
-import { type Page, toPage } from "#core/page";
+import type { Page } from "#core/page";
 import type { DB } from "#db/client";
 import { articleClassifications, articleReads, articles, lawyerProfiles, regions, users } from "#db/schema";
 import { ARTICLE_SEARCH } from "#worker/lib/library/libraries";
 import { keywordMatch, titleFirst } from "#worker/lib/library/search";
-import { selectPage } from "#worker/lib/select-page";
+import { type PageQuery, pageQuery, runPart, selectPage } from "#worker/lib/select-page";
 import type { ArticleListInput, KnowledgeListInput } from "./articles.schema";
 import { sanitizeArticleHtml } from "./rich-text";
 
@@ -94,13 +94,13 @@ export type ArticleCard = {
   publishedAt: number;
 };
 
-async function listOf(db: DB, kind: Kind, input: ArticleListInput): Promise<Page<ArticleCard>> {
+function pageOf(db: DB, kind: Kind, input: ArticleListInput): PageQuery<ArticleCard> {
   const where: SQL[] = [published(kind)];
-  if (input.category) {
-    const c = await db.query.articleClassifications.findFirst({ where: eq(articleClassifications.slug, input.category) });
-    if (!c) return toPage([], 0, input);
-    where.push(eq(articles.classificationId, c.id));
-  }
+  // An unknown classification matches nothing.
+  if (input.category)
+    where.push(
+      sql`${articles.classificationId} = (SELECT ${articleClassifications.id} FROM ${articleClassifications} WHERE ${eq(articleClassifications.slug, input.category)})`,
+    );
   const keyword = input.keyword || undefined;
   if (keyword) where.push(keywordMatch(ARTICLE_SEARCH, keyword).all);
   const order = [
@@ -114,8 +114,7 @@ async function listOf(db: DB, kind: Kind, input: ArticleListInput): Promise<Page
     ? sql<string>`substr(${articles.body}, max(instr(${articles.body}, ${keyword}) - ${LEAD + 10}, 1), ${EXCERPT + 60})`
     : sql<string>`''`;
   const condition = and(...where);
-  return selectPage(
-    db,
+  return pageQuery(
     input,
     withCardJoins(
       db
@@ -145,13 +144,21 @@ async function listOf(db: DB, kind: Kind, input: ArticleListInput): Promise<Page
 }
 
 /** Published lawyers' articles: classification, sort, keyword search with highlighted hits. */
+export function articlePage(db: DB, input: ArticleListInput): PageQuery<ArticleCard> {
+  return pageOf(db, "article", input);
+}
+
 export function listArticles(db: DB, input: ArticleListInput): Promise<Page<ArticleCard>> {
-  return listOf(db, "article", input);
+  return runPart(db, articlePage(db, input));
 }
 
 /** Legal knowledge (法律知识): short Q&A entries, newest first, searchable like the articles. */
+export function knowledgePage(db: DB, input: KnowledgeListInput): PageQuery<ArticleCard> {
+  return pageOf(db, "knowledge", { ...input, sort: "latest" });
+}
+
 export function listKnowledge(db: DB, input: KnowledgeListInput): Promise<Page<ArticleCard>> {
-  return listOf(db, "knowledge", { ...input, sort: "latest" });
+  return runPart(db, knowledgePage(db, input));
 }
 
 export type ArticleLink = { id: number; title: string; authorId: number; authorName: string; reads: number; publishedAt: number };

@@ -2,14 +2,14 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } f
 import { type CaseParty, type CaseSection, caseSections, PROCEDURES } from "#core/cases";
 import { aroundHit, highlight } from "#core/highlight";
 import type { Segment } from "#core/library-labels";
-import { type Page, toPage } from "#core/page";
+import type { Page } from "#core/page";
 import type { DB } from "#db/client";
 import { caseCauses, cases, regions } from "#db/schema";
-import { type CategoryNode, categoryIds, categoryTree } from "#worker/lib/library/categories";
+import { type CategoryNode, categoryTree, inCategory } from "#worker/lib/library/categories";
 import { newCountQueries, newCounts } from "#worker/lib/library/counts";
 import { CASE_SEARCH } from "#worker/lib/library/libraries";
 import { keywordMatch, titleFirst } from "#worker/lib/library/search";
-import { selectPage } from "#worker/lib/select-page";
+import { type PageQuery, pageQuery, runPart } from "#worker/lib/select-page";
 import type { CaseListInput } from "./cases.schema";
 
 // The case library (案例库): cause tree, filtered and searched lists, details. Search follows the
@@ -69,13 +69,9 @@ function filters(input: CaseListInput): SQL[] {
 }
 
 /** The list: filters, sorts and Chinese keyword search with highlighted title and excerpt. */
-export async function listCases(db: DB, input: CaseListInput): Promise<Page<CaseCard>> {
+export function casePage(db: DB, input: CaseListInput): PageQuery<CaseCard> {
   const where = filters(input);
-  if (input.category) {
-    const ids = await categoryIds(db, caseCauses, input.category);
-    if (!ids) return toPage([], 0, input);
-    where.push(inArray(cases.causeId, ids));
-  }
+  if (input.category) where.push(inCategory(cases.causeId, caseCauses, input.category));
   const keyword = input.keyword || undefined;
   if (keyword) where.push(keywordMatch(CASE_SEARCH, keyword).all);
   const order = [
@@ -86,8 +82,7 @@ export async function listCases(db: DB, input: CaseListInput): Promise<Page<Case
   // Only the passage around a hit leaves the database, never the whole judgment.
   const passage = keyword ? sql<string>`substr(${cases.body}, max(instr(${cases.body}, ${keyword}) - ${LEAD + 12}, 1), ${EXCERPT + 60})` : sql<string>`''`;
   const condition = and(...where);
-  return selectPage(
-    db,
+  return pageQuery(
     input,
     db
       .select({
@@ -120,6 +115,10 @@ export async function listCases(db: DB, input: CaseListInput): Promise<Page<Case
       };
     },
   );
+}
+
+export function listCases(db: DB, input: CaseListInput): Promise<Page<CaseCard>> {
+  return runPart(db, casePage(db, input));
 }
 
 export type Facets = {

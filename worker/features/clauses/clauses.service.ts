@@ -1,14 +1,14 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { ClauseCard, ClauseCategoryNode, ClausePick } from "#core/clauses";
 import { highlight } from "#core/highlight";
-import { type Page, toPage } from "#core/page";
+import type { Page } from "#core/page";
 import type { DB } from "#db/client";
 import { clauseCategories, clauseCopies, clauses } from "#db/schema";
-import { type CategoryPath, categoryIds, categoryPath, categoryPathColumns, joinCategoryPath, categoryTree as toTree } from "#worker/lib/library/categories";
+import { type CategoryPath, categoryPath, categoryPathColumns, inCategory, joinCategoryPath, categoryTree as toTree } from "#worker/lib/library/categories";
 import { CLAUSE_SEARCH } from "#worker/lib/library/libraries";
 import { keywordMatch, titleFirst } from "#worker/lib/library/search";
-import { selectPage } from "#worker/lib/select-page";
+import { type PageQuery, pageQuery, runPart } from "#worker/lib/select-page";
 import type { ClauseListInput } from "./clauses.schema";
 
 const parent = alias(clauseCategories, "parent");
@@ -25,13 +25,9 @@ export async function categoryTree(db: DB): Promise<ClauseCategoryNode[]> {
 }
 
 /** The clause list with its full texts (clauses are short): keyword search (worker/lib/library), title hits first, then the chosen sort. */
-export async function listClauses(db: DB, input: ClauseListInput): Promise<Page<ClauseCard>> {
+export function clausePage(db: DB, input: ClauseListInput): PageQuery<ClauseCard> {
   const where: SQL[] = [PUBLISHED_CLAUSE];
-  if (input.category) {
-    const ids = await categoryIds(db, clauseCategories, input.category);
-    if (!ids) return toPage([], 0, input);
-    where.push(inArray(clauses.categoryId, ids));
-  }
+  if (input.category) where.push(inCategory(clauses.categoryId, clauseCategories, input.category));
   const keyword = input.keyword || undefined;
   if (keyword) where.push(keywordMatch(CLAUSE_SEARCH, keyword).all);
   const order = [
@@ -40,8 +36,7 @@ export async function listClauses(db: DB, input: ClauseListInput): Promise<Page<
     desc(clauses.id),
   ];
   const filter = and(...where);
-  return selectPage(
-    db,
+  return pageQuery(
     input,
     db
       .select({
@@ -64,6 +59,10 @@ export async function listClauses(db: DB, input: ClauseListInput): Promise<Page<
     db.select({ n: count() }).from(clauses).where(filter),
     (r) => ({ ...r, titleSegments: highlight(r.title, keyword), bodySegments: highlight(r.body, keyword) }),
   );
+}
+
+export function listClauses(db: DB, input: ClauseListInput): Promise<Page<ClauseCard>> {
+  return runPart(db, clausePage(db, input));
 }
 
 /** 本周精选: the clauses editors picked most recently. */

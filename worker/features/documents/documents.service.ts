@@ -1,14 +1,14 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { DOCUMENT_KINDS, type DocumentCard, type DocumentDetail, type DocumentKind, type DocumentKindNode } from "#core/documents";
 import { highlight } from "#core/highlight";
-import { type Page, toPage } from "#core/page";
+import type { Page } from "#core/page";
 import type { DB } from "#db/client";
 import { documentCategories, documents } from "#db/schema";
-import { categoryIds, categoryPath, categoryPathColumns, joinCategoryPath, categoryTree as toTree } from "#worker/lib/library/categories";
+import { categoryPath, categoryPathColumns, inCategory, joinCategoryPath, categoryTree as toTree } from "#worker/lib/library/categories";
 import { DOCUMENT_SEARCH } from "#worker/lib/library/libraries";
 import { keywordMatch, titleFirst } from "#worker/lib/library/search";
-import { selectPage } from "#worker/lib/select-page";
+import { type PageQuery, pageQuery, runPart } from "#worker/lib/select-page";
 import type { DocumentListInput } from "./documents.schema";
 
 const parent = alias(documentCategories, "parent");
@@ -35,13 +35,9 @@ export async function categoryTree(db: DB): Promise<DocumentKindNode[]> {
  * first. The excerpt is the
  * summary, or the passage of the body around the first hit when only the body matches.
  */
-export async function listDocuments(db: DB, input: DocumentListInput): Promise<Page<DocumentCard>> {
+export function documentPage(db: DB, input: DocumentListInput): PageQuery<DocumentCard> {
   const where: SQL[] = [PUBLISHED_DOCUMENT];
-  if (input.category) {
-    const ids = await categoryIds(db, documentCategories, input.category);
-    if (!ids) return toPage([], 0, input);
-    where.push(inArray(documents.categoryId, ids));
-  }
+  if (input.category) where.push(inCategory(documents.categoryId, documentCategories, input.category));
   if (input.kind !== undefined) where.push(eq(documentCategories.kind, input.kind));
   const keyword = input.keyword || undefined;
   if (keyword) where.push(keywordMatch(DOCUMENT_SEARCH, keyword).all);
@@ -54,8 +50,7 @@ export async function listDocuments(db: DB, input: DocumentListInput): Promise<P
     ? sql<string>`CASE WHEN instr(${documents.summary}, ${keyword}) > 0 OR instr(${documents.body}, ${keyword}) = 0 THEN ${documents.summary} ELSE substr(${documents.body}, max(instr(${documents.body}, ${keyword}) - 30, 1), 90) END`
     : sql<string>`${documents.summary}`;
   const filter = and(...where);
-  return selectPage(
-    db,
+  return pageQuery(
     input,
     db
       .select({
@@ -81,6 +76,10 @@ export async function listDocuments(db: DB, input: DocumentListInput): Promise<P
       excerpt: highlight(r.excerpt.replace(/\s+/g, " "), keyword),
     }),
   );
+}
+
+export function listDocuments(db: DB, input: DocumentListInput): Promise<Page<DocumentCard>> {
+  return runPart(db, documentPage(db, input));
 }
 
 export async function documentDetail(db: DB, id: number): Promise<DocumentDetail | null> {

@@ -24,7 +24,7 @@ import { regions, regulations } from "#db/schema";
 import { newCountQueries, newCounts } from "#worker/lib/library/counts";
 import { REGULATION_SEARCH } from "#worker/lib/library/libraries";
 import { keywordMatch, titleFirst } from "#worker/lib/library/search";
-import { selectPage } from "#worker/lib/select-page";
+import { type PageQuery, pageQuery, runPart } from "#worker/lib/select-page";
 import { templateDocx } from "../templates/docx";
 import type { RegulationFilters, RegulationListInput } from "./regulations.schema";
 
@@ -102,7 +102,7 @@ function factsOf(r: Pick<typeof regulations.$inferSelect, keyof typeof factColum
 }
 
 /** The list: filters, sort and keyword search with title hits first and highlighted snippets. */
-export async function listRegulations(db: DB, input: RegulationListInput): Promise<Page<RegulationCard>> {
+export function regulationPage(db: DB, input: RegulationListInput): PageQuery<RegulationCard> {
   const where = and(...conditions(input));
   const keyword = input.keyword || undefined;
   const order = [
@@ -114,8 +114,7 @@ export async function listRegulations(db: DB, input: RegulationListInput): Promi
   const excerpt = keyword
     ? sql<string>`CASE WHEN instr(${regulations.body}, ${keyword}) > 0 THEN substr(${regulations.body}, max(instr(${regulations.body}, ${keyword}) - 30, 1), 100) ELSE ${regulations.summary} END`
     : sql<string>`${regulations.summary}`;
-  return selectPage(
-    db,
+  return pageQuery(
     input,
     db
       .select({ ...factColumns, excerpt: excerpt.as("excerpt") })
@@ -130,6 +129,10 @@ export async function listRegulations(db: DB, input: RegulationListInput): Promi
       excerpt: highlight(r.excerpt.replace(/\s+/g, " ").trim(), keyword),
     }),
   );
+}
+
+export function listRegulations(db: DB, input: RegulationListInput): Promise<Page<RegulationCard>> {
+  return runPart(db, regulationPage(db, input));
 }
 
 export type FacetCounts = {

@@ -1,18 +1,18 @@
 import { templateListInput } from "#core/library";
 import type { Segment } from "#core/library-labels";
-import type { Page } from "#core/page";
 import type { DB } from "#db/client";
+import { type BatchPart, batchParts, mapPart, type PageQuery } from "#worker/lib/select-page";
 import { articleListInput, knowledgeListInput } from "../articles/articles.schema";
-import { listArticles, listKnowledge } from "../articles/articles.service";
+import { articlePage, knowledgePage } from "../articles/articles.service";
 import { caseListInput } from "../cases/cases.schema";
-import { listCases } from "../cases/cases.service";
+import { casePage } from "../cases/cases.service";
 import { clauseListInput } from "../clauses/clauses.schema";
-import { listClauses } from "../clauses/clauses.service";
+import { clausePage } from "../clauses/clauses.service";
 import { documentListInput } from "../documents/documents.schema";
-import { listDocuments } from "../documents/documents.service";
+import { documentPage } from "../documents/documents.service";
 import { regulationListInput } from "../regulations/regulations.schema";
-import { listRegulations } from "../regulations/regulations.service";
-import { listTemplates } from "../templates/templates.service";
+import { regulationPage } from "../regulations/regulations.service";
+import { templatePage } from "../templates/templates.service";
 
 // The header search (issue #4 item 8): one keyword across every library, each library's own search
 // (FTS trigram with the short-query fallback), a few hits each, grouped, with a link to the full list.
@@ -42,18 +42,20 @@ export function clip(segments: Segment[], max = EXCERPT_CHARS): Segment[] {
 
 const q = (keyword: string) => encodeURIComponent(keyword);
 
-type Source = { library: string; label: string; more: (k: string) => string; run: (db: DB, keyword: string) => Promise<{ total: number; hits: SearchHit[] }> };
+type Source = {
+  library: string;
+  label: string;
+  more: (k: string) => string;
+  page: (db: DB, keyword: string) => BatchPart<{ total: number; hits: SearchHit[] }>;
+};
 
 /** One library: its list search (first HITS_PER_LIBRARY hits) and how a hit reads in the grouped answer. */
-function source<R>(library: string, label: string, listPath: string, list: (db: DB, keyword: string) => Promise<Page<R>>, toHit: (r: R) => SearchHit): Source {
+function source<R>(library: string, label: string, listPath: string, list: (db: DB, keyword: string) => PageQuery<R>, toHit: (r: R) => SearchHit): Source {
   return {
     library,
     label,
     more: (k) => `${listPath}?keyword=${q(k)}`,
-    run: async (db, keyword) => {
-      const page = await list(db, keyword);
-      return { total: page.total, hits: page.records.map(toHit) };
-    },
+    page: (db, keyword) => mapPart(list(db, keyword), (page) => ({ total: page.total, hits: page.records.map(toHit) })),
   };
 }
 
@@ -64,60 +66,61 @@ const SOURCES: Source[] = [
     "templates",
     "合同范本",
     "/",
-    (db, keyword) => listTemplates(db, templateListInput.parse({ keyword, ...first })),
+    (db, keyword) => templatePage(db, templateListInput.parse({ keyword, ...first })),
     (r) => ({ href: `/templateDetails/${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.excerpt), meta: r.categoryName }),
   ),
   source(
     "clauses",
     "合同条款",
     "/clause",
-    (db, keyword) => listClauses(db, clauseListInput.parse({ keyword, ...first })),
+    (db, keyword) => clausePage(db, clauseListInput.parse({ keyword, ...first })),
     (r) => ({ href: `/clause?id=${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.bodySegments), meta: r.categoryName }),
   ),
   source(
     "documents",
     "法律文书",
     "/documentLibrary",
-    (db, keyword) => listDocuments(db, documentListInput.parse({ keyword, ...first })),
+    (db, keyword) => documentPage(db, documentListInput.parse({ keyword, ...first })),
     (r) => ({ href: `/documentLibrary/${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.excerpt), meta: r.categoryName }),
   ),
   source(
     "regulations",
     "法律法规",
     "/regulations",
-    (db, keyword) => listRegulations(db, regulationListInput.parse({ keyword, ...first })),
+    (db, keyword) => regulationPage(db, regulationListInput.parse({ keyword, ...first })),
     (r) => ({ href: `/regulations/${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.excerpt), meta: `${r.level} · ${r.issuer}` }),
   ),
   source(
     "cases",
     "案例",
     "/caseLibrary",
-    (db, keyword) => listCases(db, caseListInput.parse({ keyword, ...first })),
+    (db, keyword) => casePage(db, caseListInput.parse({ keyword, ...first })),
     (r) => ({ href: `/caseLibrary/${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.excerpt), meta: `${r.court} · ${r.caseNo}` }),
   ),
   source(
     "articles",
     "律师文章",
     "/articleSearch",
-    (db, keyword) => listArticles(db, articleListInput.parse({ keyword, ...first })),
+    (db, keyword) => articlePage(db, articleListInput.parse({ keyword, ...first })),
     (r) => ({ href: `/articleDetails/${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.excerpt), meta: `${r.author.name} · ${r.classification.name}` }),
   ),
   source(
     "knowledge",
     "法律知识",
     "/legalKnowledge",
-    (db, keyword) => listKnowledge(db, knowledgeListInput.parse({ keyword, ...first })),
+    (db, keyword) => knowledgePage(db, knowledgeListInput.parse({ keyword, ...first })),
     (r) => ({ href: `/articleDetails/${r.id}`, titleSegments: r.titleSegments, excerpt: clip(r.excerpt), meta: r.classification.name }),
   ),
 ];
 
-/** Every library searched at once; libraries without hits are left out of the answer. */
+/** Every library searched at once, in one D1 round trip (one batch of every list's statements); libraries without hits are left out of the answer. */
 export async function searchAll(db: DB, keyword: string): Promise<SearchGroup[]> {
-  const groups = await Promise.all(
-    SOURCES.map(async (s) => {
-      const { total, hits } = await s.run(db, keyword);
-      return { library: s.library, label: s.label, total, more: s.more(keyword), hits };
-    }),
+  const pages = await batchParts(
+    db,
+    SOURCES.map((s) => s.page(db, keyword)),
   );
-  return groups.filter((g) => g.total > 0);
+  return SOURCES.flatMap((s, i) => {
+    const page = pages[i];
+    return page && page.total > 0 ? [{ library: s.library, label: s.label, total: page.total, more: s.more(keyword), hits: page.hits }] : [];
+  });
 }

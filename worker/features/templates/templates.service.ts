@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, not, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, not, type SQL, sql } from "drizzle-orm";
 import { highlight } from "#core/highlight";
 import { PREVIEW_CHARS, previewOf, type TemplateListInput } from "#core/library";
 import type { Segment } from "#core/library-labels";
@@ -6,13 +6,14 @@ import { discountFen, MEMBER_DISCOUNT_BP } from "#core/orders";
 import { type Page, pageOffset, toPage } from "#core/page";
 import type { DB } from "#db/client";
 import { templateCategories, templates } from "#db/schema";
-import { type CategoryLeaf, type CategoryNode, categoryIds, categoryTree as toTree } from "#worker/lib/library/categories";
+import { type CategoryLeaf, type CategoryNode, inCategory, categoryTree as toTree } from "#worker/lib/library/categories";
 import { newCountQueries, newCounts } from "#worker/lib/library/counts";
 import { TEMPLATE_SEARCH } from "#worker/lib/library/libraries";
 import { PUBLISHED_TEMPLATE } from "#worker/lib/library/published";
-import { hitOrder, type IndexHits, type KeywordMatch, keywordMatch } from "#worker/lib/library/search";
+import { type HitOrder, hitOrder, type IndexHits, type KeywordMatch, keywordMatch } from "#worker/lib/library/search";
+import { type BatchPart, batchPart, batchParts, mapPart, type PageQuery, runPart } from "#worker/lib/select-page";
 import { runningAdsQuery } from "../ads/ads.service";
-import { recentlyPurchased, recentQuery, toRecent } from "./purchases.service";
+import { recentQuery, toRecent } from "./purchases.service";
 import { canAccess, openableTemplate } from "./template-files.service";
 
 /**
@@ -69,7 +70,7 @@ const EXCERPT_BEFORE = 30;
 const EXCERPT_LENGTH = 90;
 
 /** `sortHits`: the rows are few hits read by id and sorted, rather than read along the sort's index. */
-function cardQuery(db: DB, where: SQL | undefined, input: TemplateListInput, keyword: string | undefined, offset: number, limit: number, sortHits = false) {
+function cardQuery(db: DB, where: SQL | undefined, input: TemplateListInput, keyword: string | undefined, sortHits = false) {
   // A paid template's body past its preview is behind the paywall: its excerpt is cut from the preview
   // in toCard, so only the head that can hold the preview leaves the database.
   const excerpt = keyword
@@ -98,8 +99,7 @@ function cardQuery(db: DB, where: SQL | undefined, input: TemplateListInput, key
     .innerJoin(templateCategories, eq(templateCategories.id, templates.categoryId))
     .where(where)
     .orderBy(desc(sortHits ? sql`+${sortColumn(input)}` : sortColumn(input)), desc(templates.id))
-    .limit(limit)
-    .offset(offset);
+    .$dynamic();
 }
 
 function sortColumn(input: TemplateListInput) {
@@ -108,19 +108,10 @@ function sortColumn(input: TemplateListInput) {
 
 type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
 
-/**
- * The library list: filters, sorts and Chinese keyword search. Title hits rank first: the page is cut
- * from the title hits, then from the other hits, each in the chosen order along an index, so a common
- * two-character word over a large library never sorts every match.
- */
-/** The list's filters as conditions; null when the category does not exist. */
-async function listWhere(db: DB, input: TemplateListInput): Promise<SQL[] | null> {
+/** The list's filters as conditions (an unknown category matches nothing). */
+function listWhere(input: TemplateListInput): SQL[] {
   const where: SQL[] = [PUBLISHED_TEMPLATE];
-  if (input.category) {
-    const ids = await categoryIds(db, templateCategories, input.category);
-    if (!ids) return null;
-    where.push(inArray(templates.categoryId, ids));
-  }
+  if (input.category) where.push(inCategory(templates.categoryId, templateCategories, input.category));
   if (input.source !== undefined) where.push(eq(templates.source, input.source));
   if (input.price === "free") where.push(eq(templates.priceFen, 0));
   if (input.price === "paid") where.push(gt(templates.priceFen, 0));
@@ -147,101 +138,137 @@ function toCard(keyword: string | undefined) {
   };
 }
 
-export async function listTemplates(db: DB, input: TemplateListInput): Promise<Page<TemplateCard>> {
-  const where = await listWhere(db, input);
-  if (!where) return toPage([], 0, input);
+/**
+ * The library list as one batch part: filters, sorts and Chinese keyword search. Title hits rank first:
+ * the page is cut from the title hits, then from the other hits, each in the chosen order along an
+ * index, so a common two-character word over a large library never sorts every match.
+ */
+export function templatePage(db: DB, input: TemplateListInput): PageQuery<TemplateCard> {
+  const where = listWhere(input);
   const keyword = input.keyword || undefined;
   const offset = pageOffset(input);
-  let rows: CardRow[];
-  let total: number;
+  let part: CardPart;
   if (!keyword) {
-    const [page, counted] = await db.batch([
-      cardQuery(db, and(...where), input, keyword, offset, input.size),
-      db
-        .select({ n: count() })
-        .from(templates)
-        .where(and(...where)),
-    ]);
-    rows = page;
-    total = counted[0]?.n ?? 0;
+    part = batchPart(
+      [
+        cardQuery(db, and(...where), input, keyword)
+          .limit(input.size)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(templates)
+          .where(and(...where)),
+      ] as const,
+      ([rows, counted]) => ({ rows, total: counted[0]?.n ?? 0 }),
+    );
   } else {
     const match = keywordMatch(TEMPLATE_SEARCH, keyword);
-    ({ rows, total } = match.index
-      ? await indexedPage(db, where, match.index, input, keyword, offset)
-      : await scannedPage(db, where, match, input, keyword, offset));
+    part = match.index ? indexedPage(db, where, match.index, input, keyword, offset) : scannedPage(db, where, match, input, keyword, offset);
   }
-  return toPage(rows.map(toCard(keyword)), total, input);
+  return mapPart(part, ({ rows, total }) => toPage(rows.map(toCard(keyword)), total, input));
 }
 
-type KeywordPage = { rows: CardRow[]; total: number };
+export function listTemplates(db: DB, input: TemplateListInput): Promise<Page<TemplateCard>> {
+  return runPart(db, templatePage(db, input));
+}
+
+type CardPart = BatchPart<{ rows: CardRow[]; total: number }>;
+
+/** A slice of a keyword page: its rows under `where`, cut by LIMIT and OFFSET expressions over the page's counts. */
+type Slice = { where: SQL | undefined; limit: SQL; offset: SQL; sortHits?: boolean };
+
+/** A column of keywordPage's rows (a page without rows is one row of nulls beside the total). */
+const pageColumn = <T>(name: string) => sql<T>`${sql.identifier("page")}.${sql.identifier(name)}`;
 
 /**
- * A keyword page through the index in two round trips (ADR 0031): how many hits the title and the
- * other columns have, then the page's title hits and other hits, each read the way their number makes
- * cheapest (hitOrder), so neither a common character nor a rare word walks the whole library.
+ * A keyword page in one statement (one round trip): `found` counts the hits once (a materialized CTE,
+ * `total` an expression over its columns), then each group of slices (the title hits, the other hits)
+ * reads its rows in turn, each slice's LIMIT and OFFSET worked out from those counts: a slice the
+ * counts rule out (another way of reading the same hits) has LIMIT 0 and never runs.
  */
-async function indexedPage(
-  db: DB,
-  where: SQL[],
-  index: NonNullable<KeywordMatch["index"]>,
-  input: TemplateListInput,
-  keyword: string,
-  offset: number,
-): Promise<KeywordPage> {
+function keywordPage(db: DB, input: TemplateListInput, keyword: string, found: SQL, total: SQL, groups: Slice[][]): CardPart {
+  // Each part's slices are a compound of their own: D1 caps the terms of one compound SELECT at five.
+  const slice = (s: Slice) => sql`SELECT * FROM (${cardQuery(db, s.where, input, keyword, s.sortHits).getSQL()} LIMIT ${s.limit} OFFSET ${s.offset})`;
+  const parts = groups.map((g, i) => sql`SELECT ${sql.raw(String(i))} AS part, * FROM (${sql.join(g.map(slice), sql` UNION ALL `)})`);
+  const statement = db
+    .select({
+      total: pageColumn<number>("total"),
+      id: pageColumn<number | null>("id"),
+      title: pageColumn<string>("title"),
+      excerpt: pageColumn<string>("excerpt"),
+      previewHead: pageColumn<string | null>("preview_head"),
+      source: pageColumn<number>("source"),
+      priceFen: pageColumn<number>("price_fen"),
+      memberFree: pageColumn<boolean>("member_free").mapWith(Boolean),
+      downloads: pageColumn<number>("downloads"),
+      views: pageColumn<number>("views"),
+      createdAt: pageColumn<number>("created_at"),
+      categoryName: pageColumn<string>("category_name"),
+    })
+    .from(
+      sql`(WITH found AS MATERIALIZED (${found}) SELECT ${total} AS total, p.* FROM found LEFT JOIN (${sql.join(parts, sql` UNION ALL `)}) AS p ON 1) AS page`,
+    )
+    .orderBy(pageColumn("part"), desc(pageColumn(sortColumn(input).name)), desc(pageColumn("id")));
+  return batchPart([statement] as const, ([answer]) => ({
+    rows: answer.flatMap(({ total: _, id, ...r }) => (id === null ? [] : [{ ...r, id }])),
+    total: answer[0]?.total ?? 0,
+  }));
+}
+
+/** A column of the page's counts (keywordPage's `found`), inside a slice. */
+const counted = (column: string) => sql`(SELECT ${sql.identifier(column)} FROM found)`;
+const int = (n: number) => sql.raw(String(n));
+
+/**
+ * A keyword page through the index (ADR 0031): how many hits the title and the other columns have,
+ * then the page's title hits and other hits, each read the way their number makes cheapest (hitOrder),
+ * so neither a common character nor a rare word walks the whole library.
+ */
+function indexedPage(db: DB, where: SQL[], index: NonNullable<KeywordMatch["index"]>, input: TemplateListInput, keyword: string, offset: number): CardPart {
   const filtered = where.length > 1;
   // Unfiltered, the approved hits are the index's hits less the unapproved ones; filters need a real count.
   const exact = (hits: IndexHits) => (filtered ? sql<number>`(SELECT count(*) FROM templates WHERE ${and(...where, hits.listed)})` : unapprovedHits(hits));
-  const [found] = await db
-    .select({
-      titleHits: sql<number>`${index.title.count}`.mapWith(Number),
-      allHits: sql<number>`${index.all.count}`.mapWith(Number),
-      titleExact: sql<number>`${exact(index.title)}`.mapWith(Number),
-      allExact: sql<number>`${exact(index.all)}`.mapWith(Number),
-      rows: sql<number>`(SELECT max(id) FROM templates)`.mapWith(Number),
-    })
-    .from(sql`(SELECT 1)`);
-  if (!found) return { rows: [], total: 0 };
-  const titleTotal = filtered ? found.titleExact : found.titleHits - found.titleExact;
-  const total = filtered ? found.allExact : found.allHits - found.allExact;
-  const part = (hits: IndexHits, count: number, from: number, limit: number) => {
-    const order = hitOrder(hits, count, found.rows, from + limit, filtered);
-    return cardQuery(db, and(...where, order === "probe" && hits.probed ? hits.probed : hits.listed), input, keyword, from, limit, order === "sort");
+  const found = sql`SELECT ${index.title.count} AS title_hits, ${index.all.count} AS all_hits, ${exact(index.title)} AS title_exact, ${exact(index.all)} AS all_exact, (SELECT max(id) FROM templates) AS row_count`;
+  const titleTotal = filtered ? counted("title_exact") : sql`(${counted("title_hits")} - ${counted("title_exact")})`;
+  const total = filtered ? sql`found.all_exact` : sql`found.all_hits - found.all_exact`;
+  const size = int(input.size);
+  const othersFrom = sql`max(0, ${int(offset)} - ${titleTotal})`;
+  const othersLimit = sql`(${size} - max(0, min(${size}, ${titleTotal} - ${int(offset)})))`;
+  const othersTotal = filtered ? sql`(${counted("all_exact")} - ${titleTotal})` : sql`(${counted("all_hits")} - ${counted("all_exact")} - ${titleTotal})`;
+  const slices = (hits: IndexHits, count: SQL, from: SQL, limit: SQL, wanted: SQL): Slice[] => {
+    const order = hitOrder(hits, count, counted("row_count"), sql`${from} + ${limit}`, filtered);
+    const cut = (name: HitOrder) => sql`CASE WHEN ${wanted} AND ${order} = ${sql.raw(`'${name}'`)} THEN ${limit} ELSE 0 END`;
+    return [
+      { where: and(...where, hits.listed), limit: cut("sort"), offset: from, sortHits: true },
+      ...(hits.probed ? [{ where: and(...where, hits.probed), limit: cut("probe"), offset: from }] : []),
+      { where: and(...where, hits.listed), limit: cut("list"), offset: from },
+    ];
   };
-  const parts: ReturnType<typeof part>[] = [];
-  if (offset < titleTotal) parts.push(part(index.title, found.titleHits, offset, input.size));
-  const othersFrom = Math.max(0, offset - titleTotal);
-  const othersLimit = input.size - Math.max(0, Math.min(input.size, titleTotal - offset));
-  if (othersLimit > 0 && othersFrom < total - titleTotal) parts.push(part(index.others, found.allHits - found.titleHits, othersFrom, othersLimit));
-  const [first, ...rest] = parts;
-  const pages = first ? await db.batch([first, ...rest]) : [];
-  return { rows: pages.flat(), total };
+  return keywordPage(db, input, keyword, found, total, [
+    slices(index.title, counted("title_hits"), int(offset), size, sql`${int(offset)} < ${titleTotal}`),
+    slices(
+      index.others,
+      sql`(${counted("all_hits")} - ${counted("title_hits")})`,
+      othersFrom,
+      othersLimit,
+      sql`${othersLimit} > 0 AND ${othersFrom} < ${othersTotal}`,
+    ),
+  ]);
 }
 
 /** A short keyword no index answers (Latin letters, digits): title hits, then the others, by LIKE. */
-async function scannedPage(db: DB, where: SQL[], match: KeywordMatch, input: TemplateListInput, keyword: string, offset: number): Promise<KeywordPage> {
+function scannedPage(db: DB, where: SQL[], match: KeywordMatch, input: TemplateListInput, keyword: string, offset: number): CardPart {
   const inTitle = and(...where, match.title);
-  const elsewhere = and(...where, match.all, not(match.title));
-  const allCount = db
-    .select({ n: count() })
-    .from(templates)
-    .where(and(...where, match.all));
-  if (offset === 0) {
-    // The first page (most searches) in one round trip: title hits, then as many others as could be needed.
-    const [counted, titleRows, otherRows] = await db.batch([
-      allCount,
-      cardQuery(db, inTitle, input, keyword, 0, input.size),
-      cardQuery(db, elsewhere, input, keyword, 0, input.size),
-    ]);
-    return { rows: titleRows.concat(otherRows).slice(0, input.size), total: counted[0]?.n ?? 0 };
-  }
-  const [titleCount, counted] = await db.batch([db.select({ n: count() }).from(templates).where(inTitle), allCount]);
-  const titleTotal = titleCount[0]?.n ?? 0;
-  const total = counted[0]?.n ?? 0;
-  let rows = offset < titleTotal ? await cardQuery(db, inTitle, input, keyword, offset, input.size) : [];
-  if (rows.length < input.size && offset + rows.length < total) {
-    rows = rows.concat(await cardQuery(db, elsewhere, input, keyword, Math.max(0, offset - titleTotal), input.size - rows.length));
-  }
-  return { rows, total };
+  const count = (condition: SQL | undefined) => sql`(SELECT count(*) FROM ${templates} WHERE ${condition})`;
+  // The first page (most searches) needs no count of the title hits: as many others as could be needed follow them.
+  const titleTotal = offset === 0 ? null : count(inTitle);
+  const found = sql`SELECT ${count(and(...where, match.all))} AS total${titleTotal ? sql`, ${titleTotal} AS title_total` : sql``}`;
+  const size = int(input.size);
+  const page = keywordPage(db, input, keyword, found, sql`found.total`, [
+    [{ where: inTitle, limit: size, offset: int(offset) }],
+    [{ where: and(...where, match.all, not(match.title)), limit: size, offset: titleTotal ? sql`max(0, ${int(offset)} - ${counted("title_total")})` : int(0) }],
+  ]);
+  return mapPart(page, ({ rows, total }) => ({ rows: rows.slice(0, input.size), total }));
 }
 
 export async function rank(db: DB, limit = 10): Promise<{ id: number; title: string; downloads: number }[]> {
@@ -266,42 +293,25 @@ export async function newCount(db: DB, now: number): Promise<{ total: number; la
 }
 
 /**
- * Everything the contract library's first screen shows. Without a keyword it is one D1 round trip
- * (the list, the category tree with counts, the ranking, the totals and the recent purchases);
- * a keyword search runs its own staged queries beside the rest.
+ * Everything the contract library's first screen shows, in one D1 round trip: the list (a keyword
+ * search included), the category tree with counts, the ranking, the totals and the recent purchases.
+ * An unknown category lists nothing; the side panels still show.
  */
 export async function homeData(db: DB, input: TemplateListInput, now: number) {
-  if (input.keyword) {
-    const [page, categories, ranking, totals, recent, ads] = await Promise.all([
-      listTemplates(db, input),
-      categoryTree(db),
-      rank(db),
-      newCount(db, now),
-      recentlyPurchased(db),
-      runningAdsQuery(db, "home", now, HOME_ADS),
-    ]);
-    return { page, categories, rank: ranking, totals, recent, ads };
-  }
-  // An unknown category lists nothing; the side panels still show.
-  const conditions = await listWhere(db, input);
-  const where = conditions ? and(...conditions) : sql`0`;
-  const [rows, counted, cats, counts, ranking, all, week, recent, ads] = await db.batch([
-    cardQuery(db, where, input, undefined, pageOffset(input), input.size),
-    db.select({ n: count() }).from(templates).where(where),
-    ...categoryQueries(db),
-    rankQuery(db, 10),
-    ...templateCountQueries(db, now),
-    recentQuery(db, 8),
-    runningAdsQuery(db, "home", now, HOME_ADS),
+  const [page, panels] = await batchParts(db, [
+    templatePage(db, input),
+    batchPart(
+      [...categoryQueries(db), rankQuery(db, 10), ...templateCountQueries(db, now), recentQuery(db, 8), runningAdsQuery(db, "home", now, HOME_ADS)] as const,
+      ([cats, counts, ranking, all, week, recent, ads]) => ({
+        categories: toTree(cats, counts),
+        rank: ranking,
+        totals: newCounts([all, week]),
+        recent: recent.map(toRecent),
+        ads,
+      }),
+    ),
   ]);
-  return {
-    page: toPage(rows.map(toCard(undefined)), counted[0]?.n ?? 0, input),
-    categories: toTree(cats, counts),
-    rank: ranking,
-    totals: newCounts([all, week]),
-    recent: recent.map(toRecent),
-    ads,
-  };
+  return { page, ...panels };
 }
 
 export type TemplateDetail = {

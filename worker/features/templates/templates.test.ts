@@ -5,6 +5,7 @@ import { previewOf } from "#core/library";
 import { hanGrams } from "#core/search-grams";
 import { createDb } from "#db/client";
 import { memberships, templates, users } from "#db/schema";
+import { type Counter, countingVisitor } from "../../../tests/setup/d1-counter";
 import { callerFor, request } from "../../../tests/setup/helpers";
 import { seedLibrary } from "../../../tests/setup/library-fixture";
 
@@ -143,6 +144,34 @@ describe("the contract library's first screen", () => {
       expect(home.totals).toEqual(await visitor.templates.newCount());
       expect(home.recent).toEqual(await visitor.templates.recentlyPurchased());
     }
+  });
+
+  it("server work per page: the contract library's first screen with a keyword is one D1 round trip", async () => {
+    const counter: Counter = { trips: 0 };
+    const caller = countingVisitor(counter);
+    // 1 and 2 characters through the grams index, 4 through the trigram index, 2 Latin letters by LIKE; deeper pages and filters too.
+    const cases = [
+      { keyword: "租" },
+      { keyword: "租赁" },
+      { keyword: "买卖合同" },
+      { keyword: "ab" },
+      { keyword: "合同", current: 3, sort: "downloads" as const },
+      { keyword: "租赁", category: "no-such-category" },
+      { keyword: "ab", current: 2 },
+    ];
+    for (const filters of cases) {
+      counter.trips = 0;
+      const home = await caller.templates.home(filters);
+      expect(counter.trips, JSON.stringify(filters)).toBe(1);
+      expect(home.page, JSON.stringify(filters)).toEqual(await visitor.templates.list(filters));
+    }
+    counter.trips = 0;
+    const categories = await caller.templates.categories();
+    const [first] = categories;
+    if (!first) throw new Error("fixture has categories");
+    await caller.templates.list({ keyword: "合同", category: first.slug });
+    // The category filter is a subquery of the list's own statement, not a look-up of its own.
+    expect(counter.trips).toBe(2);
   });
 });
 

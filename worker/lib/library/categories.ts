@@ -1,6 +1,5 @@
-import { eq, or, sql } from "drizzle-orm";
+import { eq, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { DB } from "#db/client";
 
 // The two-level category trees of the libraries (contract categories, clause and document categories,
 // causes of action): the ids a category filter covers, and the tree with counts the side panels show.
@@ -11,13 +10,12 @@ export type CategoryOption = { id: number; name: string; children: { id: number;
 /** A category table: drizzle exposes its columns as properties. */
 export type CategoryTable = SQLiteTable & { id: SQLiteColumn; slug: SQLiteColumn; parentId: SQLiteColumn };
 
-/** A category and its children, or null when the slug is unknown. */
-export async function categoryIds(db: DB, c: CategoryTable, slug: string): Promise<number[] | null> {
-  const rows = await db
-    .select({ id: sql<number>`${c.id}` })
-    .from(c)
-    .where(or(eq(c.slug, slug), sql`${c.parentId} = (SELECT ${c.id} FROM ${c} WHERE ${c.slug} = ${slug})`));
-  return rows.length ? rows.map((r) => r.id) : null;
+/**
+ * Rows filed under a category or its children, as a condition of the list's own statement (no round
+ * trip of its own): an unknown slug matches nothing.
+ */
+export function inCategory(column: SQLiteColumn, c: CategoryTable, slug: string): SQL {
+  return sql`${column} IN (SELECT ${c.id} FROM ${c} WHERE ${or(eq(c.slug, slug), sql`${c.parentId} = (SELECT ${c.id} FROM ${c} WHERE ${c.slug} = ${slug})`)})`;
 }
 
 type CategoryRow = { id: number; slug: string; name: string; parentId: number | null };

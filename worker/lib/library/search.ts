@@ -98,16 +98,18 @@ const PROBE_BUDGET = 50;
 /** Hits few enough to read every one and sort them, rather than walk a sorted index past the non-hits. */
 const SORT_BELOW = 200;
 
+export type HitOrder = "sort" | "probe" | "list";
+
 /**
  * How a page of `hits` index hits among `rows` rows is read in a sorted order, cheapest first
  * (ADR 0031): few hits are read and sorted ("sort"); hits so common that the sorted index meets a page
  * of them within PROBE_BUDGET rows are probed row by row ("probe", never under other filters, which can
- * make them rare); otherwise the sorted index is walked against the gathered hits ("list").
+ * make them rare); otherwise the sorted index is walked against the gathered hits ("list"). A SQL
+ * expression, so the counts it weighs come from the statement that reads the page (one round trip).
  */
-export function hitOrder(index: IndexHits, hits: number, rows: number, end: number, filtered: boolean): "sort" | "probe" | "list" {
-  if (hits <= SORT_BELOW) return "sort";
-  if (index.probed && !filtered && end * rows <= PROBE_BUDGET * hits) return "probe";
-  return "list";
+export function hitOrder(index: IndexHits, hits: SQL | number, rows: SQL | number, end: SQL | number, filtered: boolean): SQL<HitOrder> {
+  const probe = index.probed && !filtered ? sql` WHEN ${end} * ${rows} <= ${sql.raw(String(PROBE_BUDGET))} * ${hits} THEN 'probe'` : sql``;
+  return sql<HitOrder>`CASE WHEN ${hits} <= ${sql.raw(String(SORT_BELOW))} THEN 'sort'${probe} ELSE 'list' END`;
 }
 
 /** ORDER BY term that ranks rows whose title holds the keyword first. */
