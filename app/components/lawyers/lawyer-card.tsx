@@ -5,7 +5,7 @@ import type { Outputs } from "~/lib/api-types";
 import { LawyerAvatar } from "./lawyer-avatar";
 import { IconFact, LawyerBadges, LawyerFacts } from "./lawyer-facts";
 
-type Card = Outputs["lawyers"]["list"]["records"][number];
+type Card = Outputs["lawyers"]["directory"]["page"]["records"][number];
 
 export function lawyerHref(id: number): string {
   return `/authorInformation/${id}`;

@@ -3,8 +3,8 @@ import { LAWYER_SORTS } from "#core/lawyers";
 import { filterHref, type QueryChanges } from "~/components/library/query";
 import type { Outputs } from "~/lib/api-types";
 
-type FieldNode = Outputs["lawyers"]["fields"][number];
-type Options = Outputs["dictionaries"]["lawyerOptions"];
+type FieldNode = Outputs["lawyers"]["directory"]["tree"][number];
+type Options = Outputs["lawyers"]["directory"]["options"];
 
 type Filters = { fieldId?: number; type?: number; title?: string; tag?: string; sort: string };
 /** A link to the current list with some filters changed; the page number resets with every change. */

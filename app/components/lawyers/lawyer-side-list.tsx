@@ -3,10 +3,10 @@ import type { Outputs } from "~/lib/api-types";
 import { LawyerAvatar } from "./lawyer-avatar";
 import { lawyerHref } from "./lawyer-card";
 
-type LawyerCard = Outputs["lawyers"]["list"]["records"][number];
+type LawyerBrief = Outputs["lawyers"]["directory"]["resident"][number];
 
 /** 驻站律师 / 最新入驻 in the directory's side column. */
-export function LawyerSideList({ id, title, lawyers, empty }: { id: string; title: string; lawyers: LawyerCard[]; empty: string }) {
+export function LawyerSideList({ id, title, lawyers, empty }: { id: string; title: string; lawyers: LawyerBrief[]; empty: string }) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id={id} className="font-medium text-slate-900">

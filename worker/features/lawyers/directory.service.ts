@@ -1,56 +1,62 @@
+import type { LawyerService } from "#core/lawyers";
 import type { Page } from "#core/page";
 import type { DB } from "#db/client";
-import { RUNNING_ADS_SHOWN, type RunningAd, runningAdsQuery, toRunningAds } from "../ads/ads.service";
+import { RUNNING_ADS_SHOWN, runningAdsQuery } from "../ads/ads.service";
 import { type LawyerOptions, lawyerOptionsQueries, toLawyerOptions } from "../dictionaries/dictionaries.service";
 import type { LawyerListInput } from "./lawyers.schema";
-import {
-  type FieldNode,
-  fieldTreeQueries,
-  type LawyerCard,
-  listQueries,
-  recentQuery,
-  residentQuery,
-  toCardPage,
-  toCards,
-  toFieldTree,
-} from "./lawyers.service";
+import { fieldsQuery, type LawyerBrief, type LawyerCard, listQueries, sideBriefQuery, toBriefs, toCardPage } from "./lawyers.service";
 
-// /seekLawyer (找律师) and its other paths: everything the page shows in one D1 round trip, from the
-// same statements the separate procedures of the REST surface run.
+// /seekLawyer (找律师) and its other paths: everything the page shows in one D1 round trip, and only
+// what it shows, since the loader data rides in the HTML of every first view. The REST procedures
+// (list, fields, recent, resident) keep their full shapes for the mini-program.
 
 const SIDE_LIST_SIZE = 6;
 
+/** A card as the list shows it: the city code and tags only filter, a service's link is on the profile. */
+export type DirectoryCard = Omit<LawyerCard, "cityCode" | "tags" | "services"> & { services: Omit<LawyerService, "href">[] };
+
+type FieldChip = { id: number; name: string };
+/** A chip of the field rows; only the selected top field (or the parent of the selected one) has its children. */
+export type DirectoryField = FieldChip & { children: FieldChip[] };
+
 export type LawyerDirectory = {
-  page: Page<LawyerCard>;
-  tree: FieldNode[];
+  page: Page<DirectoryCard>;
+  tree: DirectoryField[];
   options: LawyerOptions;
-  resident: LawyerCard[];
-  recent: LawyerCard[];
-  ads: RunningAd[];
+  resident: LawyerBrief[];
+  recent: LawyerBrief[];
+  ads: { id: number; title: string }[];
   /** The filters as the list applied them: a title or tag that is no enabled item is left out. */
   filters: LawyerListInput;
   fieldName: string | null;
 };
 
 export async function lawyerDirectory(db: DB, input: LawyerListInput, now: number): Promise<LawyerDirectory> {
-  const [rows, total, fields, links, titles, tags, types, resident, recent, ads] = await db.batch([
+  const [rows, total, fields, titles, tags, types, resident, recent, ads] = await db.batch([
     ...listQueries(db, input),
-    ...fieldTreeQueries(db),
+    fieldsQuery(db),
     ...lawyerOptionsQueries(db),
-    residentQuery(db, SIDE_LIST_SIZE),
-    recentQuery(db, SIDE_LIST_SIZE),
+    sideBriefQuery(db, "resident", SIDE_LIST_SIZE),
+    sideBriefQuery(db, "recent", SIDE_LIST_SIZE),
     runningAdsQuery(db, "lawyers", now, RUNNING_ADS_SHOWN),
   ]);
-  const tree = toFieldTree(fields, links);
   const options = toLawyerOptions(titles, tags, types);
-  const field = tree.flatMap((f) => [f, ...f.children]).find((f) => f.id === input.fieldId);
+  const field = fields.find((f) => f.id === input.fieldId);
+  const open = field?.parentId ?? field?.id;
+  const page = toCardPage(rows, total, input, now);
   return {
-    page: toCardPage(rows, total, input, now),
-    tree,
+    page: { ...page, records: page.records.map(({ cityCode, tags, services, ...card }) => ({ ...card, services: services.map(({ href, ...s }) => s) })) },
+    tree: fields
+      .filter((f) => f.parentId === null)
+      .map((top) => ({
+        id: top.id,
+        name: top.name,
+        children: top.id === open ? fields.filter((c) => c.parentId === top.id).map((c) => ({ id: c.id, name: c.name })) : [],
+      })),
     options,
-    resident: toCards(resident, now),
-    recent: toCards(recent, now),
-    ads: toRunningAds(ads),
+    resident: toBriefs(resident),
+    recent: toBriefs(recent),
+    ads: ads.map(({ id, title }) => ({ id, title })),
     filters: {
       ...input,
       title: input.title && options.titles.includes(input.title) ? input.title : undefined,

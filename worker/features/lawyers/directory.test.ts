@@ -7,6 +7,10 @@ import { notify } from "../../../tests/setup/pay-fixture";
 import { db, seedAds } from "../ads/ads-test-kit";
 
 const visitor = callerFor(null);
+
+type Card = Awaited<ReturnType<typeof visitor.lawyers.list>>["records"][number];
+const shownCard = ({ cityCode, tags, services, ...card }: Card) => ({ ...card, services: services.map(({ href, ...s }) => s) });
+const brief = ({ id, name, photo, cityName, firm }: Card) => ({ id, name, photo, cityName, firm });
 const BUYER = { id: 8700, roles: [] };
 
 beforeAll(async () => {
@@ -54,8 +58,17 @@ describe("lawyer directory page cost", () => {
         visitor.lawyers.recent({ size: 6 }),
         visitor.ads.running({ location: "lawyers" }),
       ]);
-      expect(directory).toMatchObject({ page, tree: fields, options, resident, recent, ads });
+      // The page's data is what the REST procedures answer, less what the page does not show.
       const field = fields.flatMap((f) => [f, ...f.children]).find((f) => f.id === input.fieldId);
+      const open = fields.find((f) => f.id === input.fieldId || f.children.some((c) => c.id === input.fieldId));
+      expect(directory.page).toEqual({ ...page, records: page.records.map(shownCard) });
+      expect(directory.tree).toEqual(
+        fields.map((f) => ({ id: f.id, name: f.name, children: f === open ? f.children.map((c) => ({ id: c.id, name: c.name })) : [] })),
+      );
+      expect(directory.options).toEqual(options);
+      expect(directory.resident).toEqual(resident.map(brief));
+      expect(directory.recent).toEqual(recent.map(brief));
+      expect(directory.ads).toEqual(ads.map(({ id, title }) => ({ id, title })));
       expect(directory.fieldName).toBe(field?.name ?? null);
     }
 
@@ -87,5 +100,40 @@ describe("lawyer directory page cost", () => {
     counter.trips = 0;
     await counted.lawyers.providers({ current: 1, size: 10, fieldId: civil?.id });
     expect(counter.trips).toBe(1);
+  });
+
+  it("no data the first view does not show: /seekLawyer's side lists carry name, photo, city and firm only", async () => {
+    const directory = await visitor.lawyers.directory({ current: 1, size: 10 });
+    expect(directory.resident.length).toBeGreaterThan(0);
+    expect(directory.recent.length).toBeGreaterThan(0);
+    for (const entry of [...directory.resident, ...directory.recent]) expect(Object.keys(entry).sort()).toEqual(["cityName", "firm", "id", "name", "photo"]);
+    // The REST side lists keep their full cards.
+    expect(Object.keys((await visitor.lawyers.resident({ size: 6 }))[0] ?? {})).toContain("services");
+  });
+
+  it("no data the first view does not show: /seekLawyer's field tree carries the children of the selected top field only", async () => {
+    const fields = await visitor.lawyers.fields({});
+    const civil = fields.find((f) => f.name === "民商事");
+    const contract = civil?.children.find((c) => c.name === "合同纠纷");
+    expect(contract).toBeDefined();
+    const withChildren = async (fieldId?: number) =>
+      (await visitor.lawyers.directory({ current: 1, size: 10, fieldId })).tree.filter((f) => f.children.length > 0).map((f) => f.name);
+    expect(await withChildren()).toEqual([]);
+    expect(await withChildren(civil?.id)).toEqual(["民商事"]);
+    expect(await withChildren(contract?.id)).toEqual(["民商事"]);
+    const tree = (await visitor.lawyers.directory({ current: 1, size: 10, fieldId: civil?.id })).tree;
+    for (const f of tree) expect(Object.keys(f).sort()).toEqual(["children", "id", "name"]);
+    for (const c of tree.flatMap((f) => f.children)) expect(Object.keys(c).sort()).toEqual(["id", "name"]);
+  });
+
+  it("no data the first view does not show: /seekLawyer's cards and ads carry only what they render", async () => {
+    const directory = await visitor.lawyers.directory({ current: 1, size: 10 });
+    const card = directory.page.records.find((c) => c.services.length > 0);
+    expect(card).toBeDefined();
+    const shown = ["cityName", "fields", "firm", "id", "lawyerType", "lawyerTypeName", "likes", "name", "photo", "resident", "services", "title", "years"];
+    for (const c of directory.page.records) expect(Object.keys(c).sort()).toEqual(shown);
+    for (const s of card?.services ?? []) expect(Object.keys(s).sort()).toEqual(["key", "name", "priceFen", "unit"]);
+    expect(directory.ads.length).toBeGreaterThan(0);
+    for (const a of directory.ads) expect(Object.keys(a).sort()).toEqual(["id", "title"]);
   });
 });

@@ -19,13 +19,18 @@ export type FieldNode = { id: number; slug: string; name: string; count: number;
 /** The tree's statements (fields, and the published lawyers of each), for fieldTree and a page's batch. */
 export function fieldTreeQueries(db: DB) {
   return [
-    db.select().from(professionalFields).orderBy(asc(professionalFields.sort), asc(professionalFields.id)),
+    fieldsQuery(db),
     db
       .select({ userId: lawyerFields.userId, fieldId: lawyerFields.fieldId })
       .from(lawyerFields)
       .innerJoin(lawyerProfiles, eq(lawyerProfiles.userId, lawyerFields.userId))
       .where(eq(lawyerProfiles.published, true)),
   ] as const;
+}
+
+/** Every professional field, both levels, in the tree's order. */
+export function fieldsQuery(db: DB) {
+  return db.select().from(professionalFields).orderBy(asc(professionalFields.sort), asc(professionalFields.id));
 }
 
 type FieldRow = { id: number; slug: string; name: string; parentId: number | null };
@@ -228,34 +233,60 @@ export async function cardPage(db: DB, where: SQL[], order: SQL[], input: PageIn
   return toCardPage(rows, total, input, now);
 }
 
-/** 最新入驻: the newest published profiles. */
-export function recentQuery(db: DB, size: number) {
+// 最新入驻 (the newest published profiles) and 驻站律师 (resident lawyers, the most active first).
+const SIDE_LISTS = {
+  recent: { where: eq(lawyerProfiles.published, true), order: [desc(lawyerProfiles.createdAt), desc(lawyerProfiles.userId)] },
+  resident: {
+    where: and(eq(lawyerProfiles.published, true), eq(lawyerProfiles.resident, true)),
+    order: [desc(lawyerProfiles.activity), asc(lawyerProfiles.userId)],
+  },
+};
+
+type SideList = keyof typeof SIDE_LISTS;
+
+/** A side list's first `size` profiles as cards, for the REST lists. */
+function sideListQuery(db: DB, list: SideList, size: number) {
+  const { where, order } = SIDE_LISTS[list];
   return db
     .select(cardColumns)
     .from(lawyerProfiles)
     .leftJoin(regions, eq(regions.code, lawyerProfiles.cityCode))
-    .where(eq(lawyerProfiles.published, true))
-    .orderBy(desc(lawyerProfiles.createdAt), desc(lawyerProfiles.userId))
+    .where(where)
+    .orderBy(...order)
     .limit(size);
 }
 
 export async function recentLawyers(db: DB, size: number, now: number): Promise<LawyerCard[]> {
-  return toCards(await recentQuery(db, size), now);
-}
-
-/** 驻站律师: resident lawyers, the most active first. */
-export function residentQuery(db: DB, size: number) {
-  return db
-    .select(cardColumns)
-    .from(lawyerProfiles)
-    .leftJoin(regions, eq(regions.code, lawyerProfiles.cityCode))
-    .where(and(eq(lawyerProfiles.published, true), eq(lawyerProfiles.resident, true)))
-    .orderBy(desc(lawyerProfiles.activity), asc(lawyerProfiles.userId))
-    .limit(size);
+  return toCards(await sideListQuery(db, "recent", size), now);
 }
 
 export async function residentLawyers(db: DB, size: number, now: number): Promise<LawyerCard[]> {
-  return toCards(await residentQuery(db, size), now);
+  return toCards(await sideListQuery(db, "resident", size), now);
+}
+
+/** A lawyer as a side list shows them: a link with the photo, name, city and firm. */
+export type LawyerBrief = Pick<LawyerCard, "id" | "name" | "photo" | "cityName" | "firm">;
+
+/** A side list's first `size` profiles as briefs, for the directory page: no field or type subqueries. */
+export function sideBriefQuery(db: DB, list: SideList, size: number) {
+  const { where, order } = SIDE_LISTS[list];
+  return db
+    .select({
+      id: lawyerProfiles.userId,
+      name: lawyerProfiles.name,
+      firm: lawyerProfiles.firm,
+      cityName: cardColumns.cityName,
+      photoKey: lawyerProfiles.photoKey,
+    })
+    .from(lawyerProfiles)
+    .leftJoin(regions, eq(regions.code, lawyerProfiles.cityCode))
+    .where(where)
+    .orderBy(...order)
+    .limit(size);
+}
+
+export function toBriefs(rows: { id: number; name: string; firm: string; cityName: string | null; photoKey: string | null }[]): LawyerBrief[] {
+  return rows.map((r) => ({ id: r.id, name: r.name, photo: photoUrl(r.photoKey), cityName: r.cityName ? shortCityName(r.cityName) : "", firm: r.firm }));
 }
 
 export type LawyerTypeOption = { value: number; label: string; count?: number };
