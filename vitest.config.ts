@@ -1,4 +1,5 @@
 import { globSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
@@ -38,6 +39,9 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
+      // Every core runs test files: the default keeps one for the main process, which here only serves
+      // modules to workerd and sat mostly idle (the suite used about one core of two).
+      maxWorkers: availableParallelism(),
       projects: [
         { extends: true, test: { name: "storage", deps, include: withStorage, setupFiles: ["./tests/setup/apply-migrations.ts"] } },
         { extends: true, test: { name: "pure", deps, include: TEST_FILES, exclude: withStorage, isolate: false } },
