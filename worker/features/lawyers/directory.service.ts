@@ -1,10 +1,11 @@
 import type { LawyerService } from "#core/lawyers";
 import type { Page } from "#core/page";
 import type { DB } from "#db/client";
+import { batchPart, batchParts } from "#worker/lib/select-page";
 import { RUNNING_ADS_SHOWN, runningAdsQuery } from "../ads/ads.service";
 import { type LawyerOptions, lawyerOptionsQueries, toLawyerOptions } from "../dictionaries/dictionaries.service";
 import type { LawyerListInput } from "./lawyers.schema";
-import { fieldsQuery, type LawyerBrief, type LawyerCard, listQueries, sideBriefQuery, toBriefs, toCardPage } from "./lawyers.service";
+import { fieldsQuery, type LawyerBrief, type LawyerCard, listQuery, sideBriefQuery, toBriefs } from "./lawyers.service";
 
 // /seekLawyer (找律师) and its other paths: everything the page shows in one D1 round trip, and only
 // what it shows, since the loader data rides in the HTML of every first view. The REST procedures
@@ -32,18 +33,20 @@ export type LawyerDirectory = {
 };
 
 export async function lawyerDirectory(db: DB, input: LawyerListInput, now: number): Promise<LawyerDirectory> {
-  const [rows, total, fields, titles, tags, types, resident, recent, ads] = await db.batch([
-    ...listQueries(db, input),
-    fieldsQuery(db),
-    ...lawyerOptionsQueries(db),
-    sideBriefQuery(db, "resident", SIDE_LIST_SIZE),
-    sideBriefQuery(db, "recent", SIDE_LIST_SIZE),
-    runningAdsQuery(db, "lawyers", now, RUNNING_ADS_SHOWN),
-  ]);
+  const panels = batchPart(
+    [
+      fieldsQuery(db),
+      ...lawyerOptionsQueries(db),
+      sideBriefQuery(db, "resident", SIDE_LIST_SIZE),
+      sideBriefQuery(db, "recent", SIDE_LIST_SIZE),
+      runningAdsQuery(db, "lawyers", now, RUNNING_ADS_SHOWN),
+    ] as const,
+    (answers) => answers,
+  );
+  const [page, [fields, titles, tags, types, resident, recent, ads]] = await batchParts(db, [listQuery(db, input, now), panels]);
   const options = toLawyerOptions(titles, tags, types);
   const field = fields.find((f) => f.id === input.fieldId);
   const open = field?.parentId ?? field?.id;
-  const page = toCardPage(rows, total, input, now);
   return {
     page: { ...page, records: page.records.map(({ cityCode, tags, services, ...card }) => ({ ...card, services: services.map(({ href, ...s }) => s) })) },
     tree: fields

@@ -6,6 +6,7 @@ import { shortCityName } from "#core/regions";
 import type { DB } from "#db/client";
 import { contains } from "#db/contains";
 import { articles, lawyerCases, lawyerFields, lawyerLikes, lawyerProfiles, lawyerVisits, professionalFields, regions, users } from "#db/schema";
+import { mapPart, type PageQuery, pageQuery, runPart } from "#worker/lib/select-page";
 import { PUBLISHED_ARTICLE } from "../articles/articles.service";
 import { enabledItemsQuery, typeLabel, typeLabelSql, typeOptions, whenEnabled } from "../dictionaries/dictionaries.service";
 import type { LawyerListInput } from "./lawyers.schema";
@@ -143,7 +144,7 @@ function photoUrl(key: string | null): string | null {
   return key ? `/files/${key}` : null;
 }
 
-export function toCards(rows: CardRow[], now: number): LawyerCard[] {
+function toCards(rows: CardRow[], now: number): LawyerCard[] {
   const year = yearOf(now);
   return rows.map((r) => ({
     id: r.id,
@@ -167,8 +168,8 @@ export function toCards(rows: CardRow[], now: number): LawyerCard[] {
   }));
 }
 
-/** The directory list's statements: city, field, type, title and tag filters, name/firm search, three orders. */
-export function listQueries(db: DB, input: LawyerListInput) {
+/** The directory list as a batch part: city, field, type, title and tag filters, name/firm search, three orders. */
+export function listQuery(db: DB, input: LawyerListInput, now: number): PageQuery<LawyerCard> {
   const where: SQL[] = [eq(lawyerProfiles.published, true), ...placeFilters(input)];
   if (input.type !== undefined) where.push(eq(lawyerProfiles.lawyerType, input.type));
   if (input.title) where.push(whenEnabled("lawyer_professional_title", input.title, eq(lawyerProfiles.title, input.title)));
@@ -186,12 +187,11 @@ export function listQueries(db: DB, input: LawyerListInput) {
       : input.sort === "years"
         ? [asc(lawyerProfiles.practiceSince), desc(lawyerProfiles.activity)]
         : [desc(lawyerProfiles.activity), desc(lawyerProfiles.lastActiveAt)];
-  return cardPageQueries(db, where, order, input);
+  return cardPageQuery(db, where, order, input, now);
 }
 
-export async function listLawyers(db: DB, input: LawyerListInput, now: number): Promise<Page<LawyerCard>> {
-  const [rows, total] = await db.batch(listQueries(db, input));
-  return toCardPage(rows, total, input, now);
+export function listLawyers(db: DB, input: LawyerListInput, now: number): Promise<Page<LawyerCard>> {
+  return runPart(db, listQuery(db, input, now));
 }
 
 /**
@@ -208,29 +208,22 @@ export function placeFilters(input: { city?: string | undefined; fieldId?: numbe
   return where;
 }
 
-/** One page of cards of the profiles matching every condition, in the given order (ties by id), and their number. */
-export function cardPageQueries(db: DB, where: SQL[], order: SQL[], input: PageInput) {
+/** One page of cards of the profiles matching every condition, in the given order (ties by id), as a batch part. */
+export function cardPageQuery(db: DB, where: SQL[], order: SQL[], input: PageInput, now: number): PageQuery<LawyerCard> {
   const condition = and(...where);
-  return [
-    db
-      .select(cardColumns)
-      .from(lawyerProfiles)
-      .leftJoin(regions, eq(regions.code, lawyerProfiles.cityCode))
-      .where(condition)
-      .orderBy(...order, asc(lawyerProfiles.userId))
-      .limit(input.size)
-      .offset(pageOffset(input)),
-    db.select({ n: count() }).from(lawyerProfiles).where(condition),
-  ] as const;
+  const rows = db
+    .select(cardColumns)
+    .from(lawyerProfiles)
+    .leftJoin(regions, eq(regions.code, lawyerProfiles.cityCode))
+    .where(condition)
+    .orderBy(...order, asc(lawyerProfiles.userId))
+    .$dynamic();
+  const page = pageQuery(input, rows, db.select({ n: count() }).from(lawyerProfiles).where(condition));
+  return mapPart(page, (p) => ({ ...p, records: toCards(p.records, now) }));
 }
 
-export function toCardPage(rows: CardRow[], total: { n: number }[], input: PageInput, now: number): Page<LawyerCard> {
-  return toPage(toCards(rows, now), total[0]?.n ?? 0, input);
-}
-
-export async function cardPage(db: DB, where: SQL[], order: SQL[], input: PageInput, now: number): Promise<Page<LawyerCard>> {
-  const [rows, total] = await db.batch(cardPageQueries(db, where, order, input));
-  return toCardPage(rows, total, input, now);
+export function cardPage(db: DB, where: SQL[], order: SQL[], input: PageInput, now: number): Promise<Page<LawyerCard>> {
+  return runPart(db, cardPageQuery(db, where, order, input, now));
 }
 
 // 最新入驻 (the newest published profiles) and 驻站律师 (resident lawyers, the most active first).
