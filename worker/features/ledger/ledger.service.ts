@@ -7,7 +7,13 @@ import { ledgerEntries, ledgerPostings } from "#db/schema";
 // The append-only double-entry ledger (DESIGN §5). Each posting's entries sum to zero; a correction is
 // a reversing posting. Statements are returned unexecuted so callers put them in their own batch.
 export const CLEARING = "platform:clearing";
-export const pendingAccount = (userId: number) => `user:${userId}:pending`;
+export function pendingAccount(userId: number): string;
+/** The same account of a user the batch finds (a subquery). */
+export function pendingAccount(userId: SQL): SQL;
+export function pendingAccount(userId: number | SQL): string | SQL;
+export function pendingAccount(userId: number | SQL): string | SQL {
+  return typeof userId === "number" ? `user:${userId}:pending` : sql`'user:' || ${userId} || ':pending'`;
+}
 export const availableAccount = (userId: number) => `user:${userId}:available`;
 /** Held by a withdrawal request until it is paid out or returned. */
 export const withdrawingAccount = (userId: number) => `user:${userId}:withdrawing`;
@@ -18,12 +24,36 @@ export type Stmt = BatchItem<"sqlite">;
 
 function posting(
   db: DB,
-  p: { kind: string; ref: string; userId: number | null; orderId: number | null; amountFen: number; availableAt: number | null; now: number; guard?: SQL },
+  p: {
+    kind: string;
+    ref: string;
+    userId: number | SQL | null;
+    orderId: number | null;
+    amountFen: number;
+    availableAt: number | null;
+    now: number;
+    guard?: SQL;
+    when?: SQL;
+  },
   entries: [string | SQL, number][],
 ): Stmt[] {
   // A guarded posting's ref is NULL when its precondition fails inside the batch, which fails the whole
   // batch (ref is NOT NULL). Entries find their posting by its unique ref: ids are not known inside a batch.
   const ref = p.guard ? sql`(SELECT ${p.ref} WHERE ${p.guard})` : p.ref;
+  if (p.when) {
+    // A conditional posting (`when` false inside the batch) is no posting at all, entries included, and no failure.
+    // The selects list every column in the table's order, id first (drizzle's INSERT … SELECT).
+    return [
+      db
+        .insert(ledgerPostings)
+        .select(sql`SELECT NULL, ${p.kind}, ${ref}, ${p.userId}, ${p.orderId}, ${p.amountFen}, ${p.availableAt}, ${p.now} WHERE ${p.when}`),
+      ...entries.map(([account, amountFen]) =>
+        db
+          .insert(ledgerEntries)
+          .select(sql`SELECT NULL, ${ledgerPostings.id}, ${account}, ${amountFen} FROM ${ledgerPostings} WHERE ${ledgerPostings.ref} = ${p.ref} AND ${p.when}`),
+      ),
+    ];
+  }
   return [
     db
       .insert(ledgerPostings)
@@ -34,15 +64,20 @@ function posting(
   ];
 }
 
-/** An earner's share of an order (a template's author, an advice lawyer), pending until the settlement delay has passed. */
-export function earningStatements(db: DB, authorId: number, orderId: number, share: number, now: number): Stmt[] {
+/**
+ * An earner's share of an order (a template's author, an advice lawyer), pending until the settlement
+ * delay has passed. The earner may be a subquery the batch answers (NULL: nobody earns, nothing is
+ * posted), so deciding who earns costs no read before the batch.
+ */
+export function earningStatements(db: DB, earner: number | SQL, orderId: number, share: number, now: number): Stmt[] {
   if (share <= 0) return [];
+  const when = typeof earner === "number" ? undefined : sql`${earner} IS NOT NULL`;
   return posting(
     db,
-    { kind: "earning", ref: `earning:order:${orderId}`, userId: authorId, orderId, amountFen: share, availableAt: now + SETTLEMENT_DAYS * DAY_MS, now },
+    { kind: "earning", ref: `earning:order:${orderId}`, userId: earner, orderId, amountFen: share, availableAt: now + SETTLEMENT_DAYS * DAY_MS, now, when },
     [
       [CLEARING, -share],
-      [pendingAccount(authorId), share],
+      [pendingAccount(earner), share],
     ],
   );
 }

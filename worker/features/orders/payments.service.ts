@@ -85,7 +85,8 @@ async function logRaceLoser(db: DB, provider: string, notice: PaymentNotice, ord
  * provider + transaction, its order_id a subquery that is NULL unless this transaction has just paid
  * this order) and everything granted are one batch, so a duplicate or racing notice fails as a whole.
  * Round trips: a repeated notice one (the duplicate check, its log and the order read go together), a
- * first notice that pays two plus the fulfilment's own reads, a racing copy one more for its log.
+ * first notice that pays two (the fulfilments decide inside the batch: a template's earner is a subquery),
+ * a racing copy one more for its log.
  */
 export async function applyPayment(db: DB, provider: string, notice: PaymentNotice, now: number): Promise<PaymentResult> {
   const base = { kind: "payment", orderNo: notice.orderNo, transactionId: notice.transactionId, amountFen: notice.amountFen };

@@ -1,20 +1,20 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { authorShareFen } from "#core/orders";
 import { templatePurchases, templates } from "#db/schema";
-import { earningStatements, type Stmt } from "../ledger/ledger.service";
+import { earningStatements } from "../ledger/ledger.service";
 import type { Fulfilment } from "./fulfilment-registry";
 
 // TEMPLATE orders: the purchase row grants the download (orders.service reads it), its refund revokes it.
 export const templateFulfilment: Fulfilment = {
-  async fulfil(db, order, now) {
+  fulfil(db, order, now) {
     if (order.targetId === null) return [];
-    const stmts: Stmt[] = [db.insert(templatePurchases).values({ userId: order.userId, templateId: order.targetId, orderId: order.id, createdAt: now })];
-    const t = await db.query.templates.findFirst({ columns: { authorId: true, source: true }, where: eq(templates.id, order.targetId) });
-    // Only user-provided templates (source 1) earn their author a share.
-    if (t?.source === 1 && t.authorId !== null && t.authorId !== order.userId) {
-      return [...stmts, ...earningStatements(db, t.authorId, order.id, authorShareFen(order.amountFen), now)];
-    }
-    return stmts;
+    // Only user-provided templates (source 1) earn their author a share, and not from the author's own
+    // purchase: the batch decides it (a paying notice reads nothing more than its order).
+    const author = sql`(SELECT ${templates.authorId} FROM ${templates} WHERE ${templates.id} = ${order.targetId} AND ${templates.source} = 1 AND ${templates.authorId} <> ${order.userId})`;
+    return [
+      db.insert(templatePurchases).values({ userId: order.userId, templateId: order.targetId, orderId: order.id, createdAt: now }),
+      ...earningStatements(db, author, order.id, authorShareFen(order.amountFen), now),
+    ];
   },
   refundCompleted: (db, order, now) => [
     db
